@@ -1,0 +1,86 @@
+import { proxy, subscribe } from 'valtio';
+import type { AuthUser, LoginAnswer } from '../src/domain/auth';
+import { DEFAULT_BRANCH } from '../src/domain/branches';
+import { DEFAULT_VERSION } from '../src/domain/session';
+
+/** The spec's local storage keys, plus the cached user so a reload paints before user/refresh answers. */
+const KEYS = {
+  token: 'api_token',
+  userid: 'userid',
+  id: 'id',
+  excedeEmpId: 'excede_emp_id',
+  branch: 'excede_branch_id',
+  landingPage: 'landingPage',
+  roles: 'roles',
+  version: 'production_version',
+  nextUrl: 'next_url',
+  user: 'auth_user',
+} as const;
+
+interface SessionState {
+  token: string | null;
+  user: AuthUser | null;
+  branch: string;
+  version: string;
+}
+
+function readUser(): AuthUser | null {
+  try {
+    return JSON.parse(localStorage.getItem(KEYS.user) ?? 'null') as AuthUser | null;
+  } catch {
+    return null;
+  }
+}
+
+export const session = proxy<SessionState>({
+  token: localStorage.getItem(KEYS.token),
+  user: readUser(),
+  branch: localStorage.getItem(KEYS.branch) ?? DEFAULT_BRANCH,
+  version: localStorage.getItem(KEYS.version) ?? DEFAULT_VERSION,
+});
+
+function write(key: string, value: string | null | undefined) {
+  if (value === null || value === undefined) localStorage.removeItem(key);
+  else localStorage.setItem(key, value);
+}
+
+subscribe(session, () => {
+  const { token, user, branch, version } = session;
+  write(KEYS.token, token);
+  write(KEYS.user, user ? JSON.stringify(user) : null);
+  write(KEYS.userid, user?.userid);
+  write(KEYS.id, user ? String(user.id) : null);
+  write(KEYS.excedeEmpId, user?.excede_id);
+  write(KEYS.landingPage, user?.landingPage);
+  write(KEYS.roles, user ? JSON.stringify(user.roles) : null);
+  write(KEYS.branch, branch);
+  write(KEYS.version, version);
+});
+
+export function signIn(answer: LoginAnswer) {
+  const { token, ...user } = answer;
+  session.token = token;
+  session.user = user;
+  if (!user.branches.includes(session.branch)) session.branch = user.branches[0] ?? DEFAULT_BRANCH;
+}
+
+export function replaceUser(user: AuthUser) {
+  session.user = user;
+}
+
+/** Signing out or a 401: the spec clears local storage. */
+export function clearSession() {
+  session.token = null;
+  session.user = null;
+  localStorage.clear();
+}
+
+export function rememberNextUrl(url: string) {
+  sessionStorage.setItem(KEYS.nextUrl, url);
+}
+
+export function takeNextUrl(): string | null {
+  const url = sessionStorage.getItem(KEYS.nextUrl);
+  sessionStorage.removeItem(KEYS.nextUrl);
+  return url;
+}

@@ -1,0 +1,17 @@
+// Bundles the server for `npm start` (Node 20 cannot run TypeScript) and copies its migrations.
+import { build } from 'esbuild';
+import { cpSync, rmSync } from 'node:fs';
+
+rmSync('dist/server', { recursive: true, force: true });
+await build({
+  entryPoints: ['server/index.ts'],
+  outfile: 'dist/server/index.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+cpSync('server/db/migrations', 'dist/server/migrations', { recursive: true });

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { authRoutes } from './routes/auth';
+import { systemRoutes } from './routes/system';
+import { userRoutes } from './routes/user';
+import type { AppEnv, Deps } from './http';
+
+/** The HTTP API under /api; the static app is mounted beside it by the entry point. */
+export function createApi(deps: Deps) {
+  const api = new Hono<AppEnv>();
+  api.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  api.route('/', systemRoutes);
+  api.route('/', authRoutes);
+  api.route('/', userRoutes);
+  api.notFound((c) => c.json({ message: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
+  api.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      return error.res ?? c.json({ message: error.message }, error.status);
+    }
+    console.error(`[api] ${c.req.method} ${c.req.path} failed`, error);
+    return c.json({ message: 'An error occurred while fetching data.' }, 500);
+  });
+  return new Hono().route('/api', api);
+}

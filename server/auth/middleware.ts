@@ -1,0 +1,31 @@
+import { createMiddleware } from 'hono/factory';
+import { hasAnyPermission } from '../../src/domain/permissions';
+import { fail, type AppEnv } from '../http';
+import { loadAuthUser } from '../users/authUser';
+import { findSession } from './sessions';
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+export const FORBIDDEN_MESSAGE = 'You do not have permission to do this.';
+
+/** Every protected endpoint: a live bearer token, else 401. Sets the session and the user. */
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  const { db, config } = c.var.deps;
+  const header = c.req.header('authorization') ?? '';
+  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  if (!token) fail(401, SESSION_ENDED_MESSAGE);
+  const session = await findSession(db, config, token);
+  if (!session) fail(401, SESSION_ENDED_MESSAGE);
+  const user = await loadAuthUser(db, session.userId);
+  if (!user) fail(401, SESSION_ENDED_MESSAGE);
+  c.set('session', session);
+  c.set('user', user);
+  await next();
+});
+
+/** The spec's check, on the server: one of the user's permission names is one of these. */
+export function requirePermission(...required: string[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!hasAnyPermission(c.var.user.permissions, required)) fail(403, FORBIDDEN_MESSAGE);
+    await next();
+  });
+}

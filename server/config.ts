@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { DEFAULT_VERSION } from '../src/domain/session';
+
+/** Everything the server reads from its environment, with safe defaults (see .env.example). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite data folder; ignored when databaseUrl is set. 'memory://' keeps it in memory. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demoMode: boolean;
+  appVersion: string;
+  publicUrl: string;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  staticDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Excede employee ids allowed the Informix run info entry and the Microsoft API token item. */
+  informixEmployeeIds: string[];
+  microsoftTokenEmployeeIds: string[];
+  logRequests: boolean;
+}
+
+const list = (value: string | undefined, fallback: string) =>
+  (value ?? fallback)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const number = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = number(env.PORT, 8080);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: env.DATA_DIR ?? path.resolve('.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    demoMode: env.DEMO_MODE !== 'false',
+    appVersion: env.APP_VERSION ?? DEFAULT_VERSION,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    sessionIdleMinutes: number(env.SESSION_IDLE_MINUTES, 12 * 60),
+    sessionMaxHours: number(env.SESSION_MAX_HOURS, 7 * 24),
+    staticDir: env.STATIC_DIR ?? path.resolve('dist/app'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Dealership Portal <no-reply@portal.local>',
+    informixEmployeeIds: list(env.INFORMIX_EMPLOYEE_IDS, '10001,10002'),
+    microsoftTokenEmployeeIds: list(env.MICROSOFT_TOKEN_EMPLOYEE_IDS, '10001'),
+    logRequests: env.LOG_REQUESTS === 'true',
+  };
+}

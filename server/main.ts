@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApi } from './app';
+import { loadConfig, type ServerConfig } from './config';
+import { migrateDatabase, openDatabase } from './db/database';
+import { seedIfEmpty } from './db/seed';
+
+/** Opens (creating, migrating and seeding on first start) the database, then serves /api and the app. */
+export async function startServer(config: ServerConfig = loadConfig()) {
+  const started = performance.now();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  if (await seedIfEmpty(database.db)) console.info('[db] seeded the demo data');
+
+  const app = new Hono();
+  app.route('/', createApi({ db: database.db, config }));
+  if (existsSync(path.join(config.staticDir, 'index.html'))) {
+    const root = path.relative(process.cwd(), config.staticDir);
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('*', serveStatic({ root }));
+    // Client-side routes: every other GET answers the app shell.
+    app.get('*', serveStatic({ root, path: 'index.html' }));
+  } else {
+    console.warn(`[server] no built app in ${config.staticDir}: only /api is served (run npm run build)`);
+  }
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  console.info(
+    `[server] portal on http://localhost:${config.port} (${where}), ready in ${Math.round(performance.now() - started)} ms`,
+  );
+
+  let closing = false;
+  const close = async () => {
+    if (closing) return;
+    closing = true;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database.close();
+  };
+  return { close, port: config.port };
+}

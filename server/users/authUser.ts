@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { AuthUser, Permission } from '../../src/domain/auth';
+import { queryRows, type Database } from '../db/database';
+
+interface Row {
+  id: number;
+  name: string;
+  email: string;
+  excede_id: string | null;
+  excede_name: string | null;
+  landing_page: string | null;
+  roles: string[];
+  branches: string[];
+  permissions: Permission[];
+}
+
+/** The spec's auth user in one query: roles, branches and the union of role and direct permissions. */
+export async function loadAuthUser(db: Database, userId: number): Promise<AuthUser | null> {
+  const [row] = await queryRows<Row>(
+    db,
+    sql`
+      select u.id, u.name, u.email, u.excede_id, u.excede_name, u.landing_page,
+        coalesce((select json_agg(r.name order by r.name) from user_roles ur
+          join roles r on r.id = ur.role_id where ur.user_id = u.id), '[]') as roles,
+        coalesce((select json_agg(b.code || ' - ' || b.name order by b.code) from user_branches ub
+          join branches b on b.id = ub.branch_id where ub.user_id = u.id), '[]') as branches,
+        coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name, 'short_name', p.short_name) order by p.id)
+          from permissions p where p.id in (
+            select rp.permission_id from role_permissions rp join user_roles ur on ur.role_id = rp.role_id
+              where ur.user_id = u.id
+            union select up.permission_id from user_permissions up where up.user_id = u.id)), '[]') as permissions
+      from users u where u.id = ${userId}`,
+  );
+  if (!row) return null;
+  const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  return {
+    id: row.id,
+    userid: row.email,
+    name: row.name,
+    email: row.email,
+    excede_id: row.excede_id,
+    excede_name: row.excede_name,
+    landingPage: row.landing_page,
+    roles: parse(row.roles),
+    branches: parse(row.branches),
+    permissions: parse(row.permissions),
+  };
+}

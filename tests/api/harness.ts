@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import pg from 'pg';
+import { createApi } from '../../server/app';
+import { loadConfig, type ServerConfig } from '../../server/config';
+import { openDatabase, queryRows, type OpenDatabase } from '../../server/db/database';
+import { sql } from 'drizzle-orm';
+import type { LoginAnswer } from '../../src/domain/auth';
+import { DEMO_PASSWORD } from '../../src/demo/people';
+
+export interface TestApi {
+  db: OpenDatabase['db'];
+  config: ServerConfig;
+  request: (path: string, init?: { method?: string; token?: string | null; json?: unknown; body?: BodyInit; headers?: Record<string, string> }) => Promise<Response>;
+  login: (email: string, password?: string) => Promise<LoginAnswer>;
+  close: () => Promise<void>;
+}
+
+/** A fresh copy of the seeded database and the API in process, for one test file. */
+export async function createTestApi(overrides: Partial<ServerConfig> = {}): Promise<TestApi> {
+  const config = { ...loadConfig({}), dataDir: 'memory://', ...overrides };
+  let open: OpenDatabase;
+  let dropDatabase = async () => {};
+  const template = inject('templateDatabase');
+  if (template && process.env.DATABASE_URL) {
+    const name = `portal_test_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    open = await openDatabase({ databaseUrl: url.toString() });
+    config.databaseUrl = url.toString();
+    dropDatabase = async () => {
+      await admin.query(`drop database if exists ${name}`);
+      await admin.end();
+    };
+  } else {
+    const dump = new Blob([readFileSync(inject('templateDump'))]);
+    open = await openDatabase({ loadDataDir: dump });
+  }
+  const app = createApi({ db: open.db, config });
+  let address = 0;
+  const request: TestApi['request'] = (path, init = {}) => {
+    const headers: Record<string, string> = { 'x-forwarded-for': `10.0.0.${(address++ % 200) + 1}`, ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.json);
+    }
+    return Promise.resolve(app.request(`/api/${path.replace(/^\//, '')}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body }));
+  };
+  return {
+    db: open.db,
+    config,
+    request,
+    login: async (email, password = DEMO_PASSWORD) => {
+      const response = await request('login', { json: { email, password } });
+      if (response.status !== 200) throw new Error(`login ${email} answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as LoginAnswer;
+    },
+    close: async () => {
+      await open.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** The count of rows in a table, to prove that a rejected call wrote nothing. */
+export async function countRows(api: TestApi, table: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(api.db, sql.raw(`select count(*)::int as n from ${table}`));
+  return row!.n;
+}
