@@ -34,6 +34,11 @@ export default defineConfig({
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
       'swr/mutation',
+      '@tanstack/react-table',
+      '@tanstack/react-virtual',
+      '@internationalized/date',
+      'recharts',
+      'write-excel-file/browser',
     ],
   },
   test: {
