@@ -2,7 +2,9 @@ import { createMiddleware } from 'hono/factory';
 import { hasAnyPermission } from '../../src/domain/permissions';
 import { fail, type AppEnv } from '../http';
 import { loadAuthUser } from '../users/authUser';
+import { cachedAuth, rememberAuth } from './authCache';
 import { findSession } from './sessions';
+import { hashToken } from './tokens';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 export const FORBIDDEN_MESSAGE = 'You do not have permission to do this.';
@@ -13,12 +15,18 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('authorization') ?? '';
   const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
   if (!token) fail(401, SESSION_ENDED_MESSAGE);
-  const session = await findSession(db, config, token);
-  if (!session) fail(401, SESSION_ENDED_MESSAGE);
-  const user = await loadAuthUser(db, session.userId);
-  if (!user) fail(401, SESSION_ENDED_MESSAGE);
-  c.set('session', session);
-  c.set('user', user);
+  const tokenHash = hashToken(token);
+  let auth = cachedAuth(tokenHash, config.sessionIdleMinutes);
+  if (!auth) {
+    const session = await findSession(db, config, tokenHash);
+    if (!session) fail(401, SESSION_ENDED_MESSAGE);
+    const user = await loadAuthUser(db, session.userId);
+    if (!user) fail(401, SESSION_ENDED_MESSAGE);
+    rememberAuth(tokenHash, session, user);
+    auth = { session, user, cachedAt: Date.now() };
+  }
+  c.set('session', auth.session);
+  c.set('user', auth.user);
   await next();
 });
 

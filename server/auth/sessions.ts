@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
 import { hashToken, newToken } from './tokens';
+import { invalidateAuthCache } from './authCache';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -29,8 +30,8 @@ export async function createSession(
   return { token, session: session! };
 }
 
-/** The live session of a token: not revoked, not past its absolute or idle expiry, user active. */
-export async function findSession(db: Database, config: ServerConfig, token: string): Promise<SessionRow | null> {
+/** The live session of a token's hash: not revoked, not past its absolute or idle expiry, user active. */
+export async function findSession(db: Database, config: ServerConfig, tokenHash: string): Promise<SessionRow | null> {
   const idleSince = new Date(Date.now() - config.sessionIdleMinutes * 60_000);
   const [row] = await db
     .select({ session: sessions })
@@ -38,7 +39,7 @@ export async function findSession(db: Database, config: ServerConfig, token: str
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         gt(sessions.lastSeenAt, idleSince),
@@ -55,4 +56,5 @@ export async function findSession(db: Database, config: ServerConfig, token: str
 
 export async function revokeSession(db: Database, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  invalidateAuthCache();
 }

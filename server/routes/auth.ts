@@ -19,6 +19,7 @@ import { audit } from '../audit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { isLoginThrottled } from '../auth/rateLimit';
 import { requireAuth } from '../auth/middleware';
+import { invalidateAuthCache } from '../auth/authCache';
 import { createSession, revokeSession } from '../auth/sessions';
 import { hashToken, newToken } from '../auth/tokens';
 import { passwordResets, sessions, users } from '../db/schema';
@@ -135,6 +136,7 @@ export const authRoutes = new Hono<AppEnv>()
       return reset.userId;
     });
     if (!userId) fail(400, RESET_LINK_INVALID_MESSAGE);
+    invalidateAuthCache();
     return c.json({ message: PASSWORD_RESET_ANSWER });
   })
 

@@ -12,6 +12,7 @@ import {
 import { branchLabel } from '../../src/domain/branches';
 import { audit } from '../audit';
 import { requireAuth, requirePermission } from '../auth/middleware';
+import { invalidateAuthCache } from '../auth/authCache';
 import { queryRows } from '../db/database';
 import { branches, excedeEmployees, permissions, userPreferences, users } from '../db/schema';
 import { clientIp, parseWith, readJson, type AppEnv } from '../http';
@@ -115,5 +116,6 @@ export const userRoutes = new Hono<AppEnv>()
         after: { landingPage: landingpage },
       });
     });
+    invalidateAuthCache();
     return c.json({ page: landingpage, message: LANDING_PAGE_UPDATED, changed: true });
   });

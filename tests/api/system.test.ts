@@ -25,7 +25,7 @@ const visit = {
 describe('GET /api/healthcheck', () => {
   it('answers without sign-in: database reachable and the version', async () => {
     const body = await (await api.request('healthcheck')).json();
-    expect(body).toMatchObject({ status: 'ok', version: '2.4.0', database: { status: 'ok', kind: 'pglite' } });
+    expect(body).toMatchObject({ status: 'ok', version: '2.4.0', database: { status: 'ok', kind: process.env.DATABASE_URL ? 'postgres' : 'pglite' } });
   });
 });
 
