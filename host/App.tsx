@@ -1,49 +1,23 @@
-import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
 import { SWRConfig } from 'swr';
 import { ThemeRoot } from '../src/theme/ThemeRoot';
-import { session } from './session';
+import { ToastRegion } from '../src/ui/Toast/Toast';
 import { fetcher } from './api/fetcher';
-
-const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
-const LoginDemoPage = lazy(() => import('./pages/auth/LoginDemoPage'));
-const RegisterPage = lazy(() => import('./pages/auth/RegisterPage'));
-const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
-const GettingStartedPage = lazy(() => import('./pages/GettingStartedPage'));
-
-function Protected({ children }: { children: React.ReactNode }) {
-  const { token } = useSnapshot(session);
-  const [location] = useLocation();
-  if (!token) return <Redirect to={`/login?next=${encodeURIComponent(location + window.location.search)}`} />;
-  return <>{children}</>;
-}
+import { RouteHost } from './RouteHost';
+import { session } from './session';
+import { toastQueue } from './toasts';
 
 export function App() {
   const [, navigate] = useLocation();
-  const { token, user } = useSnapshot(session);
-  const home = user?.landingPage ?? '/gettingstarted';
+  const { themeColor } = useSnapshot(session);
   return (
-    <SWRConfig value={{ fetcher, revalidateOnFocus: false }}>
-      <RouterProvider navigate={navigate}>
-        <ThemeRoot>
-          <Suspense fallback={null}>
-            <Switch>
-              <Route path="/">{token ? <Redirect to={home} /> : <Redirect to="/login" />}</Route>
-              <Route path="/login">{token ? <Redirect to={home} /> : <LoginPage />}</Route>
-              <Route path="/logindemo" component={LoginDemoPage} />
-              <Route path="/register" component={RegisterPage} />
-              <Route path="/forgotpassword" component={ForgotPasswordPage} />
-              <Route path="/forgotpassword/:token" component={ResetPasswordPage} />
-              <Route path="/gettingstarted">
-                <Protected>
-                  <GettingStartedPage />
-                </Protected>
-              </Route>
-            </Switch>
-          </Suspense>
+    <SWRConfig value={{ fetcher, revalidateOnFocus: false, shouldRetryOnError: false }}>
+      <RouterProvider navigate={(path) => navigate(path)}>
+        <ThemeRoot primaryColor={themeColor}>
+          <RouteHost />
+          <ToastRegion queue={toastQueue} />
         </ThemeRoot>
       </RouterProvider>
     </SWRConfig>

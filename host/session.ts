@@ -2,6 +2,7 @@ import { proxy, subscribe } from 'valtio';
 import type { AuthUser, LoginAnswer } from '../src/domain/auth';
 import { DEFAULT_BRANCH } from '../src/domain/branches';
 import { DEFAULT_VERSION } from '../src/domain/session';
+import { DEFAULT_THEME_COLOR } from '../src/domain/themeColor';
 
 /** The spec's local storage keys, plus the cached user so a reload paints before user/refresh answers. */
 const KEYS = {
@@ -15,6 +16,7 @@ const KEYS = {
   version: 'production_version',
   nextUrl: 'next_url',
   user: 'auth_user',
+  themeColor: 'theme-bg',
 } as const;
 
 interface SessionState {
@@ -22,6 +24,8 @@ interface SessionState {
   user: AuthUser | null;
   branch: string;
   version: string;
+  /** The user's theme colour (spec key theme-bg). */
+  themeColor: string;
 }
 
 function readUser(): AuthUser | null {
@@ -37,6 +41,7 @@ export const session = proxy<SessionState>({
   user: readUser(),
   branch: localStorage.getItem(KEYS.branch) ?? DEFAULT_BRANCH,
   version: localStorage.getItem(KEYS.version) ?? DEFAULT_VERSION,
+  themeColor: localStorage.getItem(KEYS.themeColor) ?? DEFAULT_THEME_COLOR,
 });
 
 function write(key: string, value: string | null | undefined) {
@@ -45,7 +50,7 @@ function write(key: string, value: string | null | undefined) {
 }
 
 subscribe(session, () => {
-  const { token, user, branch, version } = session;
+  const { token, user, branch, version, themeColor } = session;
   write(KEYS.token, token);
   write(KEYS.user, user ? JSON.stringify(user) : null);
   write(KEYS.userid, user?.userid);
@@ -55,6 +60,7 @@ subscribe(session, () => {
   write(KEYS.roles, user ? JSON.stringify(user.roles) : null);
   write(KEYS.branch, branch);
   write(KEYS.version, version);
+  write(KEYS.themeColor, themeColor);
 });
 
 export function signIn(answer: LoginAnswer) {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './routes/auth';
+import { feedbackRoutes } from './routes/feedback';
 import { systemRoutes } from './routes/system';
 import { userRoutes } from './routes/user';
 import type { AppEnv, Deps } from './http';
@@ -14,6 +15,7 @@ export function createApi(deps: Deps) {
   });
   api.route('/', systemRoutes);
   api.route('/', authRoutes);
+  api.route('/', feedbackRoutes);
   api.route('/', userRoutes);
   api.notFound((c) => c.json({ message: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   api.onError((error, c) => {

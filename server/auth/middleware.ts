@@ -20,7 +20,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!auth) {
     const session = await findSession(db, config, tokenHash);
     if (!session) fail(401, SESSION_ENDED_MESSAGE);
-    const user = await loadAuthUser(db, session.userId);
+    const user = await loadAuthUser(db, config, session.userId);
     if (!user) fail(401, SESSION_ENDED_MESSAGE);
     rememberAuth(tokenHash, session, user);
     auth = { session, user, cachedAt: Date.now() };

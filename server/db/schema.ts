@@ -184,3 +184,42 @@ export const mailOutbox = pgTable('mail_outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/** Suggestions staff make about the portal; triaged by the product team. */
+export const suggestions = pgTable(
+  'suggestions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    submitterName: text('submitter_name').notNull(),
+    submitterEmail: text('submitter_email'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    screen: text('screen'),
+    attachment: jsonb('attachment'),
+    status: text('status').notNull().default('New'),
+    reply: text('reply'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('suggestions_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Errors staff flag from the header's 'Flag an error'. */
+export const flaggedErrors = pgTable(
+  'flagged_errors',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull().default(''),
+    priority: text('priority').notNull(),
+    category: text('category').notNull(),
+    attachments: jsonb('attachments').notNull().default([]),
+    pagePath: text('page_path'),
+    status: text('status').notNull().default('Open'),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('flagged_errors_user_idx').on(t.userId, t.createdAt)],
+);

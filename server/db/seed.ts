@@ -4,6 +4,7 @@ import { branchCode } from '../../src/domain/branches';
 import { DEMO_BRANCHES } from '../../src/demo/branches';
 import { DEMO_PASSWORD, DEMO_ROLES, demoEmployees, demoUsers } from '../../src/demo/people';
 import { demoQuotes } from '../../src/demo/quotes';
+import { DEMO_FLAGGED_ERRORS, DEMO_SUGGESTIONS, demoStaffFeedback } from '../../src/demo/feedback';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './database';
 import * as t from './schema';
@@ -74,5 +75,34 @@ export async function seedDemoData(db: Database): Promise<void> {
     );
 
     await tx.insert(t.quotes).values(demoQuotes());
+
+    const staff = demoStaffFeedback(people.filter((p) => !p.demoAccount && p.active).map((p) => p.email));
+    const nameOf = new Map(people.map((p) => [p.email, p.name]));
+    await tx.insert(t.suggestions).values(
+      [...DEMO_SUGGESTIONS, ...staff.suggestions].map((s) => ({
+        userId: userId.get(s.email)!,
+        submitterName: nameOf.get(s.email)!,
+        submitterEmail: s.email,
+        title: s.title,
+        description: s.description,
+        screen: s.screen,
+        status: s.status,
+        reply: s.reply,
+        createdAt: s.createdAt,
+        updatedAt: s.createdAt,
+      })),
+    );
+    await tx.insert(t.flaggedErrors).values(
+      [...DEMO_FLAGGED_ERRORS, ...staff.errors].map((e) => ({
+        userId: userId.get(e.email)!,
+        description: e.description,
+        priority: e.priority,
+        category: e.category,
+        status: e.status,
+        pagePath: e.pagePath,
+        createdAt: e.createdAt,
+        updatedAt: e.createdAt,
+      })),
+    );
   });
 }

@@ -55,7 +55,7 @@ export const authRoutes = new Hono<AppEnv>()
     });
     await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, account.id));
     await audit(db, { action: 'login.success', subject: email, ip, actorUserId: account.id, entity: 'session', entityId: session.id });
-    const user = await loadAuthUser(db, account.id);
+    const user = await loadAuthUser(db, config, account.id);
     return c.json({ ...user!, token } satisfies LoginAnswer);
   })
 

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { AuthUser, Permission } from '../../src/domain/auth';
+import type { RestrictedEntry } from '../../src/domain/routes';
+import type { ServerConfig } from '../config';
 import { queryRows, type Database } from '../db/database';
+
+/** The spec limits two entries to specific Excede employee ids, read from configuration. */
+function restrictedAccessOf(config: ServerConfig, excedeId: string | null): RestrictedEntry[] {
+  if (!excedeId) return [];
+  const allowed: RestrictedEntry[] = [];
+  if (config.informixEmployeeIds.includes(excedeId)) allowed.push('informix');
+  if (config.microsoftTokenEmployeeIds.includes(excedeId)) allowed.push('microsoftToken');
+  return allowed;
+}
 
 interface Row {
   id: number;
@@ -15,7 +26,7 @@ interface Row {
 }
 
 /** The spec's auth user in one query: roles, branches and the union of role and direct permissions. */
-export async function loadAuthUser(db: Database, userId: number): Promise<AuthUser | null> {
+export async function loadAuthUser(db: Database, config: ServerConfig, userId: number): Promise<AuthUser | null> {
   const [row] = await queryRows<Row>(
     db,
     sql`
@@ -44,5 +55,6 @@ export async function loadAuthUser(db: Database, userId: number): Promise<AuthUs
     roles: parse(row.roles),
     branches: parse(row.branches),
     permissions: parse(row.permissions),
+    restrictedAccess: restrictedAccessOf(config, row.excede_id),
   };
 }

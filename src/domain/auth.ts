@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RestrictedEntry } from './routes';
 
 /** Payloads of the sign-in and session calls, validated the same way by the screens and the server. */
 
@@ -68,6 +69,8 @@ export interface AuthUser {
   landingPage: string | null;
   branches: string[];
   permissions: Permission[];
+  /** The employee-id limited entries (Informix run info, Microsoft API token) this user is allowed. */
+  restrictedAccess: RestrictedEntry[];
   /** Set while an administrator works as this user ('assume user'). */
   assumedBy?: { id: number; name: string } | null;
 }

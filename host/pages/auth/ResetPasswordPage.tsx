@@ -1,10 +1,11 @@
-import { useLocation, useParams } from 'wouter';
+import { useLocation } from 'wouter';
 import useSWRMutation from 'swr/mutation';
 import { ResetPassword } from '../../../src/screens/auth/ResetPassword';
 import { api } from '../../api/client';
+import type { PageProps } from '../PageProps';
 
-export default function ResetPasswordPage() {
-  const { token = '' } = useParams<{ token: string }>();
+export default function ResetPasswordPage({ params }: PageProps) {
+  const token = params.token ?? '';
   const [, navigate] = useLocation();
   const { trigger, isMutating, error } = useSWRMutation('forgotpassword/reset', (_key, { arg }: { arg: string }) =>
     api.post('forgotpassword/reset', { json: { token, password: arg } }).json<{ message: string }>(),

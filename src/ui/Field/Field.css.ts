@@ -1,28 +1,191 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css';
+import { recipe } from '@vanilla-extract/recipes';
+import { lightTheme, vars } from '../../theme/theme.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
 
-export const input = style({
+const control = {
   font: 'inherit',
   color: vars.color.text,
   background: vars.color.surface,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
   minHeight: '36px',
   width: '100%',
   outline: 'none',
+} as const;
+
+const focusRing = { borderColor: vars.color.focus, boxShadow: `0 0 0 1px ${vars.color.focus}` };
+
+export const input = style({
+  ...control,
+  padding: `${vars.space.sm} ${vars.space.md}`,
   selectors: {
-    '&[data-focused]': { borderColor: vars.color.focus, boxShadow: `0 0 0 1px ${vars.color.focus}` },
+    '&[data-focused]': focusRing,
     '&[data-invalid]': { borderColor: vars.color.critical },
     '&[data-disabled]': { background: vars.color.surfaceMuted, color: vars.color.textMuted },
     '&::placeholder': { color: vars.color.textMuted },
   },
 });
 
+/** A bordered row that looks like an input and holds one (or date segments) plus buttons. */
+export const group = style({
+  ...control,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  paddingLeft: vars.space.md,
+  paddingRight: vars.space.xxs,
+  selectors: {
+    '&[data-focus-within]': focusRing,
+    '&[data-invalid]': { borderColor: vars.color.critical },
+    '&[data-disabled]': { background: vars.color.surfaceMuted, color: vars.color.textMuted },
+  },
+});
+
+/** The input inside a group: the group draws the border. */
+export const groupInput = style({
+  flex: 1,
+  minWidth: 0,
+  font: 'inherit',
+  color: 'inherit',
+  background: 'transparent',
+  border: 'none',
+  outline: 'none',
+  padding: `${vars.space.sm} 0`,
+  selectors: { '&::placeholder': { color: vars.color.textMuted } },
+});
+
+/** A small square button inside a group (open the list, step a number, open the calendar). */
+export const groupButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '30px',
+  height: '30px',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` },
+    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
+  },
+});
+
+/** A whole button that looks like an input (the Select trigger). */
+export const triggerButton = style({
+  ...control,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '[data-invalid] > &': { borderColor: vars.color.critical },
+    '&[data-disabled]': { background: vars.color.surfaceMuted, color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+});
+
+export const placeholderText = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
+});
+
 export const description = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const error = style({ fontSize: vars.fontSize.xs, color: vars.color.critical, fontWeight: vars.fontWeight.medium });
+
+/*
+ * Overlays are portalled to document.body, outside ThemeRoot's element, so they carry the theme
+ * class themselves or the tokens would be undefined there.
+ */
+export const popover = style([
+  lightTheme,
+  {
+    minWidth: 'var(--trigger-width)',
+    maxWidth: 'calc(100vw - 16px)',
+    overflow: 'auto',
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.md,
+    color: vars.color.text,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.md,
+    zIndex: vars.zIndex.modal,
+    outline: 'none',
+  },
+]);
+
+export const listBox = style({ padding: vars.space.xs, outline: 'none' });
+
+export const listBoxItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused], &[data-hovered]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-selected]': { fontWeight: vars.fontWeight.medium },
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+});
+
+export const emptyState = style({ padding: `${vars.space.sm} ${vars.space.md}`, color: vars.color.textMuted });
+
+/** The row of a checkbox, radio or switch: indicator then its label. */
+export const choice = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: { '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
+});
+
+export const choiceIndicator = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: '18px',
+    height: '18px',
+    border: `2px solid ${vars.color.borderStrong}`,
+    background: vars.color.surface,
+    color: vars.color.primaryText,
+    selectors: {
+      [`${choice}[data-selected] &, ${choice}[data-indeterminate] &`]: {
+        background: vars.color.primary,
+        borderColor: vars.color.primary,
+      },
+      [`${choice}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      [`${choice}[data-invalid] &`]: { borderColor: vars.color.critical },
+      [`${choice}[data-disabled] &`]: { opacity: 0.55 },
+    },
+  },
+  variants: {
+    shape: {
+      box: { borderRadius: vars.radius.sm },
+      circle: { borderRadius: vars.radius.full },
+    },
+  },
+});

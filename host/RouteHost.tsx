@@ -1,0 +1,87 @@
+import { Suspense, createElement, useEffect, useLayoutEffect, useRef } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { HOME_PATH, NOT_FOUND_PATH } from '../src/domain/routes';
+import { breadcrumbs, fillTemplate, guard, isShellHiddenPath, loginRedirect, matchRoute } from '../src/domain/routing';
+import { pageTitle } from '../src/domain/portal';
+import { RouteProgress } from '../src/ui/RouteProgress/RouteProgress';
+import { Skeleton } from '../src/ui/Skeleton/Skeleton';
+import { BranchPrompt } from './BranchPrompt';
+import { afterProtectedNavigation, snapshotOf, type RouteSnapshot } from './lifecycle';
+import { pageFor } from './pages/registry';
+import { ShellFrame } from './ShellFrame';
+import { useCurrentUser } from './useCurrentUser';
+
+const ALIASES: Record<string, string> = { '/pages': NOT_FOUND_PATH, '/pages/login': '/login', '/pages/register': '/register' };
+
+/** Runs once the page has rendered: the load time is measured up to here. */
+function Rendered({ onRendered }: { onRendered: (at: number) => void }) {
+  const done = useRef(onRendered);
+  useEffect(() => done.current(performance.now()), []);
+  return null;
+}
+
+/** Every route of the table through the guard: redirects, the shell, the lazily loaded page. */
+export function RouteHost() {
+  const [location] = useLocation();
+  const search = useSearch();
+  const { token, user } = useCurrentUser();
+  const started = useRef(0);
+  const previous = useRef<RouteSnapshot | null>(null);
+
+  useLayoutEffect(() => {
+    started.current = performance.now();
+    window.scrollTo(0, 0);
+  }, [location]);
+
+  const query = Object.fromEntries(new URLSearchParams(search));
+  const alias = ALIASES[location.replace(/\/+$/, '').toLowerCase()];
+  const decision = guard(location, token ? (user ?? { permissions: [] }) : null);
+  const match = decision.kind === 'not-found' ? matchRoute(NOT_FOUND_PATH)! : decision.match;
+  const title = fillTemplate(match.route.name, match.params, query);
+
+  if (location === '/') return <Redirect to={token ? (user?.landingPage ?? HOME_PATH) : '/login'} replace />;
+  if (alias) return <Redirect to={alias} replace />;
+  if (decision.kind === 'login') return <Redirect to={loginRedirect(location + (search ? `?${search}` : ''))} replace />;
+  // A token whose user has not loaded yet: wait for user/refresh rather than deny.
+  if (token && !user && decision.kind !== 'open') return <RouteProgress isLoading />;
+  if (decision.kind === 'denied') return <Redirect to={`/pages/accessdenied?from=${encodeURIComponent(location)}`} replace />;
+
+  const isProtected = decision.kind === 'allow';
+  const onRendered = (at: number) => {
+    if (!isProtected || match.route.skipLifecycle) return;
+    const to = snapshotOf(match.route, match.params, query, location);
+    afterProtectedNavigation(previous.current, to, (at - started.current) / 1000);
+    previous.current = to;
+  };
+  const page = (
+    <Suspense
+      fallback={
+        <>
+          <RouteProgress isLoading />
+          <Skeleton lines={8} label="Loading page" />
+        </>
+      }
+    >
+      {/* The page components are created once, in the registry; createElement picks today's. */}
+      {createElement(pageFor(match.route.path), { key: location + search, route: match.route, params: match.params, query })}
+      <Rendered key={`done${location}${search}`} onRendered={onRendered} />
+    </Suspense>
+  );
+
+  const withShell = !!user && !isShellHiddenPath(location) && (isProtected ? match.route.shell : decision.kind === 'not-found' || location.startsWith('/pages/'));
+  const head = <title>{pageTitle(title)}</title>;
+  if (!withShell)
+    return (
+      <>
+        {head}
+        {page}
+      </>
+    );
+  return (
+    <ShellFrame crumbs={breadcrumbs(match.route, match.params, query)}>
+      {head}
+      {isProtected ? <BranchPrompt query={query} /> : null}
+      {page}
+    </ShellFrame>
+  );
+}

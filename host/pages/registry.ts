@@ -1,0 +1,29 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageProps } from './PageProps';
+
+type Loader = () => Promise<{ default: ComponentType<PageProps> }>;
+
+/**
+ * The page container of each route of the table, each its own lazily loaded chunk. A protected
+ * route without an entry here shows the 'coming soon' page with its title and breadcrumbs.
+ */
+const LOADERS: Record<string, Loader> = {
+  '/gettingstarted': () => import('./general/MyOpenIssuesPage'),
+  '/login': () => import('./auth/LoginPage'),
+  '/logindemo': () => import('./auth/LoginDemoPage'),
+  '/register': () => import('./auth/RegisterPage'),
+  '/forgotpassword': () => import('./auth/ForgotPasswordPage'),
+  '/forgotpassword/:token': () => import('./auth/ResetPasswordPage'),
+  '/pages/404': () => import('./status/NotFoundPage'),
+  '/pages/500': () => import('./status/ServerErrorPage'),
+  '/pages/accessdenied': () => import('./status/AccessDeniedPage'),
+};
+
+const comingSoon = lazy(() => import('./status/ComingSoonPage'));
+const pages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>(
+  Object.entries(LOADERS).map(([path, load]) => [path, lazy(load)]),
+);
+
+export function pageFor(path: string): LazyExoticComponent<ComponentType<PageProps>> {
+  return pages.get(path) ?? comingSoon;
+}

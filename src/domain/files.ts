@@ -1,0 +1,64 @@
+/** The spec's file rules (section 5), shared by the file drop in the browser and the server. */
+
+export const MB = 1024 * 1024;
+
+export interface FileFacts {
+  name: string;
+  size: number;
+  type: string;
+}
+
+export interface FileRules {
+  /** MIME types such as 'image/png'; 'video/*' takes any video. */
+  accept: string[];
+  maxFileBytes: number;
+  maxTotalBytes: number;
+}
+
+/** Flag error: png, jpeg, mp4, quicktime, webm; 10 MB per file, 25 MB together. */
+export const FLAG_ERROR_FILE_RULES: FileRules = {
+  accept: ['image/png', 'image/jpeg', 'video/mp4', 'video/quicktime', 'video/webm'],
+  maxFileBytes: 10 * MB,
+  maxTotalBytes: 25 * MB,
+};
+
+function megabytes(bytes: number): string {
+  return String(Math.round((bytes / MB) * 10) / 10);
+}
+
+function isAccepted(type: string, accept: string[]): boolean {
+  return accept.some((allowed) => (allowed.endsWith('/*') ? type.startsWith(allowed.slice(0, -1)) : type === allowed));
+}
+
+/** The spec's messages for everything wrong with a set of files; empty when they may be sent. */
+export function checkFiles(files: FileFacts[], rules: FileRules): string[] {
+  const messages: string[] = [];
+  for (const file of files) {
+    if (!isAccepted(file.type, rules.accept)) messages.push(`Unsupported file type: ${file.name}`);
+    else if (file.size > rules.maxFileBytes)
+      messages.push(`File too large: ${file.name} exceeds ${megabytes(rules.maxFileBytes)} MB.`);
+  }
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  if (total > rules.maxTotalBytes) messages.push(`Combined file size exceeds ${megabytes(rules.maxTotalBytes)} MB.`);
+  return messages;
+}
+
+/**
+ * Adds files one by one, skipping each that would break a rule together with those already kept,
+ * and collects the messages of the skipped ones.
+ */
+export function addFiles<F extends FileFacts>(kept: F[], incoming: F[], rules: FileRules): { files: F[]; messages: string[] } {
+  const files = [...kept];
+  const messages: string[] = [];
+  for (const file of incoming) {
+    const problems = checkFiles([...files, file], rules);
+    if (problems.length) messages.push(...problems);
+    else files.push(file);
+  }
+  return { files, messages };
+}
+
+/** A file size as the file list shows it: KB below a megabyte, MB with one decimal above. */
+export function formatFileSize(bytes: number): string {
+  return bytes < MB ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / MB).toFixed(1)} MB`;
+}

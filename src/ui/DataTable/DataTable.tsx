@@ -1,0 +1,712 @@
+import { memo, useCallback, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { functionalUpdate, useTable, type Column, type Updater } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/constants';
+import { formatValue, type ValueFormat } from '../../domain/format';
+import { Button } from '../Button/Button';
+import { TextField } from '../TextField/TextField';
+import { ColumnsMenu } from './ColumnsMenu';
+import { buildColumns, features, type Features, type RowData, type TableRow } from './columns';
+import { buildExportRows, downloadBlob, exportBlob } from './exportRows';
+import type { DataTableColumn, DataTableView, ExportedFile, ExportFormat, RangeFilter } from './types';
+import { useGridNavigation } from './useGridNavigation';
+import * as css from './DataTable.css';
+
+export type { DataTableColumn, DataTableView, ExportedFile, RangeFilter } from './types';
+
+export interface DataTableProps<T> {
+  /** The grid's accessible name. */
+  'aria-label': string;
+  /** Stable (module scope or memoised): the column set-up is rebuilt when it changes. */
+  columns: readonly DataTableColumn<T>[];
+  data: readonly T[];
+  /** A stable id per row (selection survives sorting and filtering); the index by default. */
+  getRowId?: (row: T, index: number) => string;
+  /** 'paged' (page sizes 30/50/100) or 'virtual' (every row in one virtualised scroll). */
+  mode?: 'paged' | 'virtual';
+  /** Controlled view (saved per user); missing fields fall back to the defaults. */
+  view?: Partial<DataTableView>;
+  /** The starting view when uncontrolled. */
+  defaultView?: Partial<DataTableView>;
+  onViewChange?: (view: DataTableView) => void;
+  isLoading?: boolean;
+  /** Shown instead of the grid, with a Retry button when `onRetry` is given. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** When there are no rows at all. */
+  emptyMessage?: string;
+  /** Click or Enter on a row: open its detail. */
+  onRowClick?: (row: T) => void;
+  /** A checkbox column; 'select all' selects every filtered row. */
+  selectable?: boolean;
+  onSelectionChange?: (rows: T[]) => void;
+  /** File name without extension. */
+  exportFileName?: string;
+  /** Called with the file before it downloads; return false to skip the download. */
+  onExport?: (file: ExportedFile) => void | boolean;
+  /** Height of the scrolling area in px (virtual mode); paged grids grow up to 70% of the viewport. */
+  height?: number;
+  /** Extra buttons for the toolbar. */
+  toolbar?: ReactNode;
+}
+
+const SELECT_WIDTH = 44;
+const SEARCH_DELAY_MS = 250;
+
+function defaultTrack(format: ValueFormat): [string, number] {
+  switch (format) {
+    case 'text':
+      return ['minmax(140px, 1.6fr)', 140];
+    case 'datetime':
+      return ['minmax(170px, 1fr)', 170];
+    default:
+      return ['minmax(110px, 1fr)', 110];
+  }
+}
+
+function trackOf(spec: DataTableColumn<never>): [string, number] {
+  if (!spec.width) return defaultTrack(spec.format ?? 'text');
+  const min = /(\d+)px/.exec(spec.width);
+  return [spec.width, min ? Number(min[1]) : 120];
+}
+
+function normalizeView(view: Partial<DataTableView> | undefined, ids: readonly string[]): DataTableView {
+  const order = (view?.columnOrder ?? []).filter((id) => ids.includes(id));
+  for (const id of ids) if (!order.includes(id)) order.push(id);
+  return {
+    sorting: view?.sorting ?? [],
+    columnFilters: view?.columnFilters ?? [],
+    globalFilter: view?.globalFilter ?? '',
+    columnVisibility: view?.columnVisibility ?? {},
+    columnOrder: order,
+    pageSize: view?.pageSize ?? DEFAULT_PAGE_SIZE,
+  };
+}
+
+const countFormat = new Intl.NumberFormat('en-US');
+const rowsLabel = (n: number) => `${countFormat.format(n)} ${n === 1 ? 'row' : 'rows'}`;
+
+/** A text input that applies its value after a pause in typing (filtering 100k rows per key is wasteful). */
+function DebouncedField({ label, value, onCommit, type = 'text', className }: {
+  label: string;
+  value: string;
+  onCommit: (value: string) => void;
+  type?: 'text' | 'search' | 'number';
+  className?: string;
+}) {
+  const [draft, setDraft] = useState(value);
+  const [applied, setApplied] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  if (value !== applied) {
+    setApplied(value);
+    setDraft(value);
+  }
+  const field = (
+    <TextField
+      label={label}
+      type={type}
+      value={draft}
+      onChange={(next) => {
+        setDraft(next);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => onCommit(next), SEARCH_DELAY_MS);
+      }}
+    />
+  );
+  return className ? <div className={className}>{field}</div> : field;
+}
+
+interface BodyRowProps<T extends RowData> {
+  row: TableRow<T>;
+  index: number;
+  columns: readonly Column<Features, T, unknown>[];
+  template: string;
+  activeCol: number;
+  selectable: boolean;
+  selected: boolean;
+  clickable: boolean;
+  /** Virtual mode: the row's offset. */
+  top: number | undefined;
+}
+
+function BodyRowInner<T extends RowData>({ row, index, columns, template, activeCol, selectable, selected, clickable, top }: BodyRowProps<T>) {
+  const style: CSSProperties = { gridTemplateColumns: template };
+  if (top !== undefined) style.transform = `translateY(${top}px)`;
+  const offset = selectable ? 1 : 0;
+  const original = row.original;
+  return (
+    <tr
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selectable ? selected : undefined}
+      data-row-index={index}
+      className={`${css.row} ${clickable ? css.clickable : ''} ${top !== undefined ? css.virtualRow : ''}`}
+      style={style}
+    >
+      {selectable ? (
+        <td role="gridcell" data-r={index} data-c={0} className={`${css.cell} ${css.selectCell}`}>
+          <input
+            type="checkbox"
+            data-focus-target=""
+            data-select-row=""
+            tabIndex={activeCol === 0 ? 0 : -1}
+            checked={selected}
+            aria-label={`Select row ${index + 1}`}
+            readOnly
+          />
+        </td>
+      ) : null}
+      {columns.map((column, i) => {
+        const meta = column.columnDef.meta!;
+        const text = meta.display(original);
+        const spec = meta.spec as unknown as DataTableColumn<T>;
+        return (
+          <td
+            key={column.id}
+            role="gridcell"
+            data-r={index}
+            data-c={i + offset}
+            tabIndex={activeCol === i + offset ? 0 : -1}
+            className={`${css.cell} ${meta.numeric ? css.numeric : ''}`}
+          >
+            {spec.render ? spec.render(original, text) : <span className={css.cellText}>{text}</span>}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+const BodyRow = memo(BodyRowInner) as typeof BodyRowInner;
+
+/**
+ * The portal's one data grid: TanStack Table v9 for sorting, filtering, visibility, order,
+ * paging and selection; TanStack Virtual for long lists; an ARIA grid with a roving tabindex.
+ */
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+  const {
+    columns,
+    data,
+    getRowId,
+    mode = 'paged',
+    view: controlledView,
+    defaultView,
+    onViewChange,
+    isLoading = false,
+    error,
+    onRetry,
+    emptyMessage = 'No records found.',
+    onRowClick,
+    selectable = false,
+    onSelectionChange,
+    exportFileName = 'export',
+    onExport,
+    height = 560,
+    toolbar,
+  } = props;
+  const virtual = mode === 'virtual';
+
+  const built = useMemo(() => buildColumns(columns), [columns]);
+  const ids = useMemo(() => columns.map((c) => c.id), [columns]);
+
+  const [innerView, setInnerView] = useState(() => normalizeView(defaultView, ids));
+  const view = useMemo(
+    () => normalizeView(controlledView ?? innerView, ids),
+    [controlledView, innerView, ids],
+  );
+  const [pageIndex, setPageIndex] = useState(0);
+  const [rowSelection, setRowSelection] = useState<Record<string, true>>({});
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+
+  const updateView = (patch: Partial<DataTableView>, resetPage = true) => {
+    const next = { ...view, ...patch };
+    if (!controlledView) setInnerView(next);
+    if (resetPage) setPageIndex(0);
+    onViewChange?.(next);
+  };
+  const change = <K extends keyof DataTableView>(key: K) => (updater: Updater<DataTableView[K]>) =>
+    updateView({ [key]: functionalUpdate(updater, view[key]) } as Partial<DataTableView>, key !== 'columnVisibility' && key !== 'columnOrder');
+
+  const table = useTable({
+    features,
+    columns: built.defs,
+    data: data as T[],
+    getRowId: getRowId ?? ((_row: T, index: number) => String(index)),
+    state: {
+      sorting: view.sorting,
+      columnFilters: view.columnFilters,
+      globalFilter: view.globalFilter,
+      columnVisibility: view.columnVisibility,
+      columnOrder: view.columnOrder,
+      pagination: { pageIndex, pageSize: view.pageSize },
+      rowSelection,
+    },
+    onSortingChange: change('sorting'),
+    onColumnFiltersChange: change('columnFilters'),
+    onGlobalFilterChange: change('globalFilter'),
+    onColumnVisibilityChange: change('columnVisibility'),
+    onColumnOrderChange: change('columnOrder'),
+    onPaginationChange: (updater) => {
+      const next = functionalUpdate(updater, { pageIndex, pageSize: view.pageSize });
+      if (next.pageSize !== view.pageSize) updateView({ pageSize: next.pageSize });
+      else setPageIndex(next.pageIndex);
+    },
+    onRowSelectionChange: (updater) => {
+      const next = functionalUpdate(updater, rowSelection);
+      setRowSelection(next);
+      if (onSelectionChange) {
+        const byId = table.getCoreRowModel().rowsById;
+        onSelectionChange(Object.keys(next).flatMap((id) => (byId[id] ? [byId[id].original] : [])));
+      }
+    },
+    globalFilterFn: built.globalFilterFn,
+    getColumnCanGlobalFilter: (column) => column.id === built.searchAnchorId,
+    enableMultiSort: true,
+    enableSortingRemoval: true,
+    sortDescFirst: false,
+    autoResetPageIndex: false,
+    manualPagination: virtual,
+  });
+
+  const totalCount = data.length;
+  const filteredRows = table.getFilteredRowModel().rows;
+  const filteredCount = filteredRows.length;
+  const rows = table.getRowModel().rows;
+  const visibleColumns = table.getVisibleLeafColumns();
+  const isFiltered = view.globalFilter.trim() !== '' || view.columnFilters.length > 0;
+  const pageCount = virtual ? 1 : Math.max(1, Math.ceil(filteredCount / view.pageSize));
+  if (!virtual && pageIndex > pageCount - 1) setPageIndex(pageCount - 1);
+
+  const specsById = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
+  const hasTotals = useMemo(() => columns.some((c) => c.total === 'sum'), [columns]);
+  const totals = useMemo(() => {
+    const sums = new Map<string, number>();
+    if (!hasTotals) return sums;
+    for (const column of columns) {
+      if (column.total !== 'sum') continue;
+      let sum = 0;
+      for (const row of filteredRows) {
+        const v = row.getValue(column.id);
+        const n = typeof v === 'number' ? v : Number(v);
+        if (Number.isFinite(n)) sum += n;
+      }
+      sums.set(column.id, sum);
+    }
+    return sums;
+  }, [columns, filteredRows, hasTotals]);
+
+  const offset = selectable ? 1 : 0;
+  const colCount = visibleColumns.length + offset;
+  const { template, minWidth } = useMemo(() => {
+    const tracks: string[] = selectable ? [`${SELECT_WIDTH}px`] : [];
+    let min = selectable ? SELECT_WIDTH : 0;
+    for (const column of visibleColumns) {
+      const [track, px] = trackOf(column.columnDef.meta!.spec);
+      tracks.push(track);
+      min += px;
+    }
+    return { template: tracks.join(' '), minWidth: min };
+  }, [visibleColumns, selectable]);
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer is read during render by design
+  const virtualizer = useVirtualizer({
+    count: virtual && !isLoading ? rows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => css.ROW_HEIGHT,
+    overscan: 10,
+    scrollMargin: css.HEADER_HEIGHT,
+    scrollPaddingStart: css.HEADER_HEIGHT,
+    scrollPaddingEnd: hasTotals ? css.ROW_HEIGHT : 0,
+    useFlushSync: false,
+  });
+  const virtualItems = virtualizer.getVirtualItems();
+
+  const openRow = useCallback(
+    (r: number) => {
+      const row = table.getRowModel().rows[r];
+      if (row && onRowClick) onRowClick(row.original);
+    },
+    [table, onRowClick],
+  );
+
+  const nav = useGridNavigation({
+    rowCount: isLoading ? 0 : rows.length,
+    colCount,
+    pageJump: 10,
+    onActivateRow: openRow,
+    scrollToRow: virtual ? (r) => virtualizer.scrollToIndex(r, { align: 'auto' }) : undefined,
+  });
+
+  const renderedFirst = virtual ? (virtualItems[0]?.index ?? 0) : 0;
+  const renderedLast = virtual ? (virtualItems[virtualItems.length - 1]?.index ?? -1) : rows.length - 1;
+  const activeRowRendered = nav.active.r >= renderedFirst && nav.active.r <= renderedLast;
+  const tabbableRow = activeRowRendered ? nav.active.r : -1;
+
+  const onBodyClick = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    const tr = target.closest('tr[data-row-index]');
+    if (!tr) return;
+    const row = table.getRowModel().rows[Number(tr.getAttribute('data-row-index'))];
+    if (!row) return;
+    if (target.closest('[data-select-row]')) {
+      row.getToggleSelectedHandler()(event);
+      return;
+    }
+    if (target.closest('button, a, input')) return;
+    onRowClick?.(row.original);
+  };
+
+  const clearFilters = () => updateView({ globalFilter: '', columnFilters: [] });
+
+  const runExport = async (format: ExportFormat) => {
+    setExporting(format);
+    try {
+      const originals = table.getPrePaginatedRowModel().rows.map((r) => r.original);
+      const specs = table.getVisibleLeafColumns().map((c) => specsById.get(c.id)!);
+      const exportRows = buildExportRows(originals, specs);
+      const blob = await exportBlob(exportRows, format);
+      const fileName = `${exportFileName}.${format}`;
+      if (onExport?.({ format, fileName, blob, rows: exportRows }) !== false) downloadBlob(blob, fileName);
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const filterValue = (id: string) => view.columnFilters.find((f) => f.id === id)?.value;
+  const setFilter = (id: string, value: unknown) => {
+    const rest = view.columnFilters.filter((f) => f.id !== id);
+    const empty =
+      value === undefined ||
+      value === '' ||
+      (typeof value === 'object' && value !== null && (value as RangeFilter).min === undefined && (value as RangeFilter).max === undefined);
+    updateView({ columnFilters: empty ? rest : [...rest, { id, value }] });
+  };
+  const parseBound = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Number(text));
+
+  const columnItems = view.columnOrder.map((id) => {
+    const spec = specsById.get(id)!;
+    return { id, header: spec.header, visible: view.columnVisibility[id] !== false, canHide: spec.enableHiding ?? true };
+  });
+  const moveColumn = (id: string, by: -1 | 1) => {
+    const order = [...view.columnOrder];
+    const from = order.indexOf(id);
+    const to = from + by;
+    if (from < 0 || to < 0 || to >= order.length) return;
+    [order[from], order[to]] = [order[to]!, order[from]!];
+    updateView({ columnOrder: order }, false);
+  };
+
+  const allSelected = selectable && filteredCount > 0 && table.getIsAllRowsSelected();
+  const someSelected = selectable && !allSelected && table.getIsSomeRowsSelected();
+  const selectedCount = Object.keys(rowSelection).length;
+
+  const status = isLoading
+    ? 'Loading…'
+    : isFiltered
+      ? `${rowsLabel(filteredCount)} (of ${countFormat.format(totalCount)})`
+      : rowsLabel(totalCount);
+
+  const hasMessage = !isLoading && rows.length === 0;
+  const ariaRowCount = isLoading || hasMessage ? -1 : rows.length + 1 + (hasTotals ? 1 : 0);
+  const scrollerStyle: CSSProperties = virtual ? { height } : { maxHeight: '70vh' };
+  const filterable = visibleColumns.filter((c) => c.getCanFilter());
+
+  return (
+    <div className={css.root}>
+      <div className={css.toolbar}>
+        <DebouncedField
+          className={css.search}
+          label="Search"
+          type="search"
+          value={view.globalFilter}
+          onCommit={(value) => updateView({ globalFilter: value })}
+        />
+        <Button tone="secondary" size="small" aria-expanded={filtersOpen} onPress={() => setFiltersOpen((o) => !o)}>
+          Filters{view.columnFilters.length ? ` (${view.columnFilters.length})` : ''}
+        </Button>
+        <ColumnsMenu
+          items={columnItems}
+          onToggle={(id, visible) => updateView({ columnVisibility: { ...view.columnVisibility, [id]: visible } }, false)}
+          onMove={moveColumn}
+          onReset={() => updateView({ columnVisibility: {}, columnOrder: ids.slice() }, false)}
+        />
+        <Button tone="secondary" size="small" isDisabled={isLoading || exporting !== null} onPress={() => void runExport('csv')}>
+          {exporting === 'csv' ? 'Exporting…' : 'Export CSV'}
+        </Button>
+        <Button tone="secondary" size="small" isDisabled={isLoading || exporting !== null} onPress={() => void runExport('xlsx')}>
+          {exporting === 'xlsx' ? 'Exporting…' : 'Export Excel'}
+        </Button>
+        {toolbar}
+      </div>
+
+      {filtersOpen ? (
+        <div role="group" aria-label="Column filters" className={css.filters}>
+          {filterable.map((column) => {
+            const spec = specsById.get(column.id)!;
+            if (column.columnDef.meta!.numeric) {
+              const range = (filterValue(column.id) as RangeFilter | undefined) ?? {};
+              return (
+                <div key={column.id} className={css.range}>
+                  <DebouncedField
+                    label={`${spec.header} min`}
+                    type="number"
+                    value={range.min === undefined ? '' : String(range.min)}
+                    onCommit={(text) => setFilter(column.id, { ...range, min: parseBound(text) })}
+                  />
+                  <DebouncedField
+                    label={`${spec.header} max`}
+                    type="number"
+                    value={range.max === undefined ? '' : String(range.max)}
+                    onCommit={(text) => setFilter(column.id, { ...range, max: parseBound(text) })}
+                  />
+                </div>
+              );
+            }
+            return (
+              <DebouncedField
+                key={column.id}
+                label={spec.header}
+                value={String(filterValue(column.id) ?? '')}
+                onCommit={(text) => setFilter(column.id, text.trim() === '' ? undefined : text)}
+              />
+            );
+          })}
+          <Button tone="ghost" size="small" onPress={clearFilters}>
+            Clear filters
+          </Button>
+        </div>
+      ) : null}
+
+      {error ? (
+        <div role="alert" className={css.error}>
+          <span>{error}</span>
+          {onRetry ? (
+            <Button tone="secondary" size="small" onPress={onRetry}>
+              Retry
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <div ref={scrollRef} className={css.scroller} style={scrollerStyle}>
+          <table
+            ref={nav.gridRef}
+            role="grid"
+            aria-label={props['aria-label']}
+            aria-busy={isLoading || undefined}
+            aria-rowcount={ariaRowCount}
+            aria-colcount={colCount}
+            aria-multiselectable={selectable || undefined}
+            className={css.table}
+            style={{ minWidth }}
+            onKeyDown={nav.onKeyDown}
+            onFocus={nav.onFocus}
+          >
+            <thead role="rowgroup" className={css.head}>
+              <tr role="row" aria-rowindex={1} className={css.headerRow} style={{ gridTemplateColumns: template }}>
+                {selectable ? (
+                  <th role="columnheader" data-r={-1} data-c={0} className={`${css.headerCell} ${css.selectCell}`}>
+                    <input
+                      type="checkbox"
+                      data-focus-target=""
+                      tabIndex={tabbableRow === -1 && nav.active.c === 0 ? 0 : -1}
+                      aria-label="Select all rows"
+                      checked={allSelected}
+                      disabled={isLoading || filteredCount === 0}
+                      ref={(el) => {
+                        if (el) el.indeterminate = someSelected;
+                      }}
+                      onChange={() => table.toggleAllRowsSelected(!allSelected)}
+                    />
+                  </th>
+                ) : null}
+                {visibleColumns.map((column, i) => {
+                  const c = i + offset;
+                  const meta = column.columnDef.meta!;
+                  const sorted = column.getIsSorted();
+                  const sortIndex = column.getSortIndex();
+                  const tabIndex = tabbableRow === -1 && nav.active.c === c ? 0 : -1;
+                  const ariaSort = sortIndex === 0 && sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined;
+                  const header = meta.spec.header;
+                  return (
+                    <th
+                      key={column.id}
+                      role="columnheader"
+                      aria-sort={ariaSort}
+                      data-r={-1}
+                      data-c={c}
+                      tabIndex={column.getCanSort() ? undefined : tabIndex}
+                      className={`${css.headerCell} ${meta.numeric ? css.numeric : ''}`}
+                    >
+                      {column.getCanSort() ? (
+                        <button
+                          type="button"
+                          data-focus-target=""
+                          tabIndex={tabIndex}
+                          className={css.sortButton}
+                          style={meta.numeric ? { justifyContent: 'flex-end' } : undefined}
+                          onClick={column.getToggleSortingHandler()}
+                        >
+                          <span className={css.cellText}>{header}</span>
+                          {sorted ? (
+                            <span className={css.sortIndicator} aria-hidden="true">
+                              {sorted === 'asc' ? '▲' : '▼'}
+                              {view.sorting.length > 1 ? sortIndex + 1 : ''}
+                            </span>
+                          ) : null}
+                          {sorted ? (
+                            <span className={css.srOnly}>
+                              {`, sorted ${sorted === 'asc' ? 'ascending' : 'descending'}${view.sorting.length > 1 ? `, sort ${sortIndex + 1}` : ''}`}
+                            </span>
+                          ) : null}
+                        </button>
+                      ) : (
+                        <span className={`${css.cellText} ${css.headerLabel}`}>{header}</span>
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody
+              role="rowgroup"
+              className={css.body}
+              style={virtual && !isLoading && rows.length > 0 ? { height: virtualizer.getTotalSize() } : undefined}
+              onClick={onBodyClick}
+            >
+              {isLoading ? (
+                Array.from({ length: 8 }, (_, r) => (
+                  <tr key={r} role="row" className={css.row} style={{ gridTemplateColumns: template }}>
+                    {Array.from({ length: colCount }, (_, c) => (
+                      <td key={c} role="gridcell" className={css.cell}>
+                        <span className={css.skeleton} aria-hidden="true" />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              ) : hasMessage ? (
+                <tr role="row" className={css.messageRow}>
+                  <td role="gridcell" className={css.message}>
+                    {isFiltered && totalCount > 0 ? (
+                      <>
+                        <span>No rows match the search and filters.</span>
+                        <Button tone="secondary" size="small" onPress={clearFilters}>
+                          Clear filters
+                        </Button>
+                      </>
+                    ) : (
+                      <span>{emptyMessage}</span>
+                    )}
+                  </td>
+                </tr>
+              ) : virtual ? (
+                virtualItems.map((item) => {
+                  const row = rows[item.index]!;
+                  return (
+                    <BodyRow
+                      key={row.id}
+                      row={row}
+                      index={item.index}
+                      columns={visibleColumns}
+                      template={template}
+                      activeCol={tabbableRow === item.index ? nav.active.c : -1}
+                      selectable={selectable}
+                      selected={selectable && rowSelection[row.id] === true}
+                      clickable={!!onRowClick}
+                      top={item.start - css.HEADER_HEIGHT}
+                    />
+                  );
+                })
+              ) : (
+                rows.map((row, index) => (
+                  <BodyRow
+                    key={row.id}
+                    row={row}
+                    index={index}
+                    columns={visibleColumns}
+                    template={template}
+                    activeCol={tabbableRow === index ? nav.active.c : -1}
+                    selectable={selectable}
+                    selected={selectable && rowSelection[row.id] === true}
+                    clickable={!!onRowClick}
+                    top={undefined}
+                  />
+                ))
+              )}
+            </tbody>
+            {hasTotals && !isLoading && !hasMessage ? (
+              <tfoot role="rowgroup" className={css.foot}>
+                <tr role="row" aria-rowindex={rows.length + 2} className={css.row} style={{ gridTemplateColumns: template }}>
+                  {selectable ? <td role="gridcell" className={css.cell} /> : null}
+                  {visibleColumns.map((column, i) => {
+                    const meta = column.columnDef.meta!;
+                    const sum = totals.get(column.id);
+                    const firstLabel = i === 0 && sum === undefined;
+                    return (
+                      <td key={column.id} role="gridcell" className={`${css.cell} ${meta.numeric ? css.numeric : ''}`}>
+                        {sum !== undefined ? formatValue(sum, meta.format) : firstLabel ? 'Total' : ''}
+                      </td>
+                    );
+                  })}
+                </tr>
+              </tfoot>
+            ) : null}
+          </table>
+        </div>
+      )}
+
+      <div className={css.footer}>
+        <span role="status" aria-live="polite">
+          {status}
+          {selectable && selectedCount > 0 ? `, ${countFormat.format(selectedCount)} selected` : ''}
+        </span>
+        {!virtual && !error ? (
+          <div className={css.pager}>
+            <label>
+              Rows per page
+              <select
+                className={css.select}
+                value={view.pageSize}
+                onChange={(e) => updateView({ pageSize: Number(e.currentTarget.value) })}
+              >
+                {PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <span>
+              Page {countFormat.format(Math.min(pageIndex + 1, pageCount))} of {countFormat.format(pageCount)}
+            </span>
+            <Button tone="ghost" size="small" aria-label="First page" isDisabled={pageIndex === 0} onPress={() => setPageIndex(0)}>
+              «
+            </Button>
+            <Button tone="ghost" size="small" aria-label="Previous page" isDisabled={pageIndex === 0} onPress={() => setPageIndex(pageIndex - 1)}>
+              ‹
+            </Button>
+            <Button
+              tone="ghost"
+              size="small"
+              aria-label="Next page"
+              isDisabled={pageIndex >= pageCount - 1}
+              onPress={() => setPageIndex(pageIndex + 1)}
+            >
+              ›
+            </Button>
+            <Button
+              tone="ghost"
+              size="small"
+              aria-label="Last page"
+              isDisabled={pageIndex >= pageCount - 1}
+              onPress={() => setPageIndex(pageCount - 1)}
+            >
+              »
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
