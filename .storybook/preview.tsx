@@ -1,13 +1,16 @@
 import type { Preview } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
 import { ThemeRoot } from '../src/theme/ThemeRoot';
-import '../src/theme/global.css';
 
 const preview: Preview = {
   decorators: [
+    // Links must not navigate the story's frame; stories that test navigation wrap their own RouterProvider.
     (Story) => (
-      <ThemeRoot>
-        <Story />
-      </ThemeRoot>
+      <RouterProvider navigate={() => undefined}>
+        <ThemeRoot>
+          <Story />
+        </ThemeRoot>
+      </RouterProvider>
     ),
   ],
   parameters: {

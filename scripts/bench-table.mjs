@@ -2,6 +2,7 @@
 // tickets: first render, sorting, filtering and scrolling, each timed until the next frame after
 // the DOM shows the change. Prints a table and appends the figures to the end of README.md.
 import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -36,7 +37,6 @@ try {
   await page.evaluate((c) => window.runTableBench(c), [2000]);
   const passes = [];
   for (let i = 0; i < runs; i++) passes.push(await page.evaluate((c) => window.runTableBench(c), counts));
-  const heapMb = await page.evaluate(() => Math.round((performance.memory?.usedJSHeapSize ?? 0) / 1048576));
 
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const rows = passes[0].map((t, i) => ({ rows: t.rows, step: t.step, ms: median(passes.map((p) => p[i].ms)), 'rows in DOM': t.shown }));
@@ -47,7 +47,6 @@ try {
     'rows in DOM': rows.find((r) => r.step === step && r.rows === counts[counts.length - 1])?.['rows in DOM'],
   }));
   console.table(table);
-  console.log(`JS heap after the runs: ${heapMb} MB`);
 
   const date = new Date().toISOString().slice(0, 10);
   const header = `| Step | ${counts.map((n) => `${n.toLocaleString('en-US')} rows (ms)`).join(' | ')} | Rows in the DOM |`;
@@ -62,7 +61,7 @@ try {
     `|---|${counts.map(() => '---:').join('|')}|---:|`,
     ...table.map((t) => `| ${t.step} | ${counts.map((n) => t[`${n.toLocaleString('en-US')} rows (ms)`]).join(' | ')} | ${t['rows in DOM']} |`),
     '',
-    `JS heap after the runs: ${heapMb} MB.`,
+    `Machine: ${os.cpus().length} CPU(s), load average ${os.loadavg()[0].toFixed(1)} at the end (figures scale with load).`,
     '',
   ];
   const readmePath = path.join(root, 'README.md');

@@ -39,7 +39,16 @@ export const paletteButton = style({
   },
 });
 
-export const paletteText = style({ display: 'none', '@media': { [desktopQuery]: { display: 'inline' } } });
+// Visually hidden on a phone (the icon shows), so the button keeps its name.
+export const paletteText = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  '@media': { [desktopQuery]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } },
+});
 
 export const kbd = style({
   display: 'none',

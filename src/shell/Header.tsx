@@ -25,10 +25,12 @@ export function Header({ crumbs, tools, account, onOpenMenu, onOpenPalette }: He
       </div>
       <Breadcrumbs crumbs={crumbs} />
       <div className={css.right}>
-        <Button className={css.paletteButton} onPress={onOpenPalette} aria-label="Go to a page (Ctrl+K)">
+        <Button className={css.paletteButton} onPress={onOpenPalette} aria-keyshortcuts="Control+K">
           <Icon name="search" size="small" />
-          <span className={css.paletteText}>Go to…</span>
-          <kbd className={css.kbd}>Ctrl K</kbd>
+          <span className={css.paletteText}>Go to a page</span>
+          <kbd className={css.kbd} aria-hidden="true">
+            Ctrl K
+          </kbd>
         </Button>
         {tools}
         {account}

@@ -17,8 +17,9 @@ export interface SidebarProps {
 function moveFocus(event: KeyboardEvent<HTMLElement>) {
   const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
   if (!keys.includes(event.key)) return;
+  // Links inside a closed group are in the DOM (hidden="until-found"): skip them.
   const items = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button[slot="trigger"]')].filter(
-    (el) => el.offsetParent !== null,
+    (el) => !el.closest('[hidden]'),
   );
   const index = items.indexOf(document.activeElement as HTMLElement);
   const next =

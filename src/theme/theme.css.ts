@@ -1,4 +1,4 @@
-import { createThemeContract, createTheme } from '@vanilla-extract/css';
+import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
 
 export const vars = createThemeContract({
   color: {
@@ -35,8 +35,11 @@ export const vars = createThemeContract({
   zIndex: { sticky: null, drawer: null, modal: null, toast: null, progress: null },
 });
 
-/** The one light theme; the primary colour is overridden per user at run time (see ThemeRoot). */
-export const lightTheme = createTheme(vars, {
+/**
+ * The one theme, on :root so that overlays portalled to document.body (popovers, dialogs, toasts)
+ * have it too; the primary colour is overridden per user at run time (see ThemeRoot).
+ */
+createGlobalTheme(':root', vars, {
   color: {
     primary: '#119eaf',
     primaryHover: '#0a5f69',

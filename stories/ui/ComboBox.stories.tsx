@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ComboBox } from '../../src/ui/ComboBox/ComboBox';
 
 const branches = [
@@ -35,6 +35,8 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.type(input(canvasElement), 'mac');
     await within(document.body).findByRole('option', { name: '104 - Macon' });
+    // The list filters as the user types: wait until it shows only the match before choosing.
+    await waitFor(() => expect(within(document.body).getAllByRole('option')).toHaveLength(1));
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('104');
     await expect(input(canvasElement)).toHaveValue('104 - Macon');

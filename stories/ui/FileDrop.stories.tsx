@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { FileDrop, type FileDropProps } from '../../src/ui/FileDrop/FileDrop';
 import { FLAG_ERROR_FILE_RULES, MB } from '../../src/domain/files';
 
@@ -53,20 +53,6 @@ export const Browse: Story = {
     await user.click(canvas.getByRole('button', { name: 'Remove brake-photo.png' }));
     await expect(args.onFilesChange).toHaveBeenLastCalledWith([clip]);
     await expect(canvas.queryByText('brake-photo.png')).toBeNull();
-  },
-};
-
-export const Drop: Story = {
-  play: async ({ canvasElement, args }) => {
-    const zone = within(canvasElement).getByText('Drag files here or').parentElement!;
-    const photo = new File(['png'], 'dropped.png', { type: 'image/png' });
-    const dataTransfer = new DataTransfer();
-    dataTransfer.items.add(photo);
-    fireEvent.dragEnter(zone, { dataTransfer });
-    fireEvent.dragOver(zone, { dataTransfer });
-    fireEvent.drop(zone, { dataTransfer });
-    await waitFor(() => expect(args.onFilesChange).toHaveBeenCalledOnce());
-    await expect(within(canvasElement).getByRole('list', { name: 'Attachments' })).toHaveTextContent('dropped.png');
   },
 };
 

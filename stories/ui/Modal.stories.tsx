@@ -26,6 +26,8 @@ const open = async (canvasElement: HTMLElement) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open details' }));
   return within(document.body).findByRole('dialog', { name: 'Customer details' });
 };
+/** The dimmed backdrop: the dialog sits in the modal, the modal in the overlay. */
+const overlayOf = (dialog: HTMLElement) => dialog.parentElement!.parentElement!;
 const closed = () => waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
 
 export const EscapeCloses: Story = {
@@ -35,7 +37,7 @@ export const EscapeCloses: Story = {
     await userEvent.keyboard('{Escape}');
     await closed();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(within(canvasElement).getByRole('button', { name: 'Open details' })).toHaveFocus();
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Open details' })).toHaveFocus());
   },
 };
 
@@ -70,7 +72,7 @@ export const Dismissable: Story = {
   args: { isDismissable: true },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
-    await userEvent.click(dialog.closest('[data-rac]')!.parentElement!, { pointerEventsCheck: 0 });
+    await userEvent.click(overlayOf(dialog), { pointerEventsCheck: 0 });
     await closed();
   },
 };
@@ -78,7 +80,7 @@ export const Dismissable: Story = {
 export const NotDismissable: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
-    await userEvent.click(dialog.closest('[data-rac]')!.parentElement!, { pointerEventsCheck: 0 });
+    await userEvent.click(overlayOf(dialog), { pointerEventsCheck: 0 });
     await expect(dialog).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await closed();

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { functionalUpdate, useTable, type Column, type Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/constants';
@@ -52,6 +52,9 @@ export interface DataTableProps<T> {
 
 const SELECT_WIDTH = 44;
 const SEARCH_DELAY_MS = 250;
+const PREWARM_MIN_ROWS = 5_000;
+const PREWARM_SLICE = 2_000;
+const PREWARM_DELAY_MS = 300;
 
 function defaultTrack(format: ValueFormat): [string, number] {
   switch (format) {
@@ -208,6 +211,20 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
 
   const built = useMemo(() => buildColumns(columns), [columns]);
   const ids = useMemo(() => columns.map((c) => c.id), [columns]);
+
+  // Build the search index in small slices while the page is idle, so the first search is quick.
+  useEffect(() => {
+    if (data.length < PREWARM_MIN_ROWS) return;
+    let from = 0;
+    let handle = 0;
+    const step = () => {
+      built.prewarmSearch(data, from, from + PREWARM_SLICE);
+      from += PREWARM_SLICE;
+      if (from < data.length) handle = window.setTimeout(step, 0);
+    };
+    handle = window.setTimeout(step, PREWARM_DELAY_MS);
+    return () => window.clearTimeout(handle);
+  }, [built, data]);
 
   const [innerView, setInnerView] = useState(() => normalizeView(defaultView, ids));
   const view = useMemo(
@@ -402,16 +419,22 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const someSelected = selectable && !allSelected && table.getIsSomeRowsSelected();
   const selectedCount = Object.keys(rowSelection).length;
 
-  const status = isLoading
-    ? 'Loading…'
-    : isFiltered
-      ? `${rowsLabel(filteredCount)} (of ${countFormat.format(totalCount)})`
-      : rowsLabel(totalCount);
+  const status = error
+    ? ''
+    : isLoading
+      ? 'Loading…'
+      : isFiltered
+        ? `${rowsLabel(filteredCount)} (of ${countFormat.format(totalCount)})`
+        : rowsLabel(totalCount);
 
   const hasMessage = !isLoading && rows.length === 0;
   const ariaRowCount = isLoading || hasMessage ? -1 : rows.length + 1 + (hasTotals ? 1 : 0);
   const scrollerStyle: CSSProperties = virtual ? { height } : { maxHeight: '70vh' };
-  const filterable = visibleColumns.filter((c) => c.getCanFilter());
+  // every filterable column in the current order, hidden ones too (their filters still apply)
+  const filterable = view.columnOrder.flatMap((id) => {
+    const column = table.getColumn(id);
+    return column && column.getCanFilter() ? [column] : [];
+  });
 
   return (
     <div className={css.root}>

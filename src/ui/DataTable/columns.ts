@@ -45,7 +45,7 @@ function createKeyedSortedRowModel() {
   return (table: Table<SortingFeatures, RowData>) =>
     tableMemo({
       feature: 'rowSortingFeature',
-      table,
+      table: table as never, // tableMemo wants Table<…, any>; the row type does not matter here
       fnName: 'table.getSortedRowModel',
       memoDeps: () => [table.atoms.sorting?.get(), table.getPreSortedRowModel()],
       fn: () => sortRowModel(table),
@@ -53,8 +53,7 @@ function createKeyedSortedRowModel() {
 }
 
 /** The features the sorted model relies on (not `Features`, which is inferred from it). */
-const sortingFeatures = tableFeatures({ columnMeta: metaHelper<DataTableColumnMeta>(), rowSortingFeature });
-type SortingFeatures = typeof sortingFeatures;
+type SortingFeatures = { columnMeta: DataTableColumnMeta; rowSortingFeature: typeof rowSortingFeature };
 
 type SortKeys = { desc: boolean } & ({ kind: 'number'; keys: Float64Array } | { kind: 'string'; keys: string[] });
 
@@ -63,11 +62,11 @@ function sortKeysFor(rows: readonly Row<SortingFeatures, RowData>[], meta: DataT
   const { read, format } = meta;
   if (meta.numeric || format === 'date' || format === 'datetime') {
     const values = new Array<CellValue>(n);
-    let allStrings = true;
+    let allStrings = !meta.numeric;
     for (let i = 0; i < n; i++) {
       const v = read(rows[i]!.original);
       values[i] = v;
-      if (typeof v !== 'string' || meta.numeric) allStrings = allStrings && typeof v === 'string' && !meta.numeric;
+      if (typeof v !== 'string') allStrings = false;
     }
     // ISO date strings sort correctly as text
     if (allStrings) return { kind: 'string', desc, keys: values as string[] };
@@ -190,21 +189,58 @@ export interface BuiltColumns<T extends RowData> {
   /** The one column the global search is attached to (it searches every column's text). */
   searchAnchorId: string | undefined;
   globalFilterFn: FilterFn<Features, T>;
+  /** Builds the search text of rows [from, to) ahead of the first search. */
+  prewarmSearch: (data: readonly T[], from: number, to: number) => void;
+}
+
+/**
+ * What the search box matches for one column: text as is, dates as shown (MM/DD/YYYY), numbers
+ * as plain digits (1234.5) — formatting every money cell of 100,000 rows would freeze the page.
+ */
+function searchReader<T>(column: DataTableColumn<T>, display: (original: unknown) => string): (original: T) => string {
+  const format = column.format ?? 'text';
+  const read = accessorOf(column);
+  if (format === 'date' || format === 'datetime') return display;
+  if (isNumericFormat(format)) {
+    return (original) => {
+      const n = toNumber(read(original) as number);
+      return n === null ? '' : String(n);
+    };
+  }
+  return (original) => {
+    const v = read(original);
+    return v === null || v === undefined ? '' : String(v);
+  };
 }
 
 export function buildColumns<T extends RowData>(columns: readonly DataTableColumn<T>[]): BuiltColumns<T> {
   const displays = columns.map((c) => cachedDisplay(c));
-  const searchCache = new WeakMap<object, string>();
-  const searchText = (original: unknown): string => {
-    const key = original as object;
-    let text = searchCache.get(key);
+  const readers = columns.map((c, i) => searchReader(c, displays[i]!));
+  const buildSearchText = (original: T): string => {
+    let text = '';
+    for (const read of readers) text += `${read(original)}\u0001`;
+    return text.toLowerCase();
+  };
+  // one lower-cased string per row, in an array by data index (cheaper than a WeakMap at 100k rows)
+  let indexedData: readonly T[] | null = null;
+  let index: (string | undefined)[] = [];
+  const searchTextAt = (data: readonly T[], i: number): string => {
+    if (data !== indexedData) {
+      indexedData = data;
+      index = new Array<string | undefined>(data.length);
+    }
+    let text = index[i];
     if (text === undefined) {
-      text = displays.map((d) => d(original)).join('\u0001').toLowerCase();
-      searchCache.set(key, text);
+      text = buildSearchText(data[i]!);
+      index[i] = text;
     }
     return text;
   };
-  const globalFilterFn: FilterFn<Features, T> = (row, _id, value: string) => searchText(row.original).includes(value);
+  const prewarmSearch = (data: readonly T[], from: number, to: number) => {
+    for (let i = from; i < Math.min(to, data.length); i++) searchTextAt(data, i);
+  };
+  const globalFilterFn: FilterFn<Features, T> = (row, _id, value: string) =>
+    searchTextAt(row.table.options.data, row.index).includes(value);
   globalFilterFn.resolveFilterValue = (value: unknown) => String(value ?? '').trim().toLowerCase();
   globalFilterFn.autoRemove = (value: unknown) => !String(value ?? '').trim();
 
@@ -223,5 +259,5 @@ export function buildColumns<T extends RowData>(columns: readonly DataTableColum
       meta: { spec: column as DataTableColumn<never>, format, numeric, display, read: accessorOf(column) as (original: unknown) => CellValue },
     };
   });
-  return { defs, searchAnchorId: columns[0]?.id, globalFilterFn };
+  return { defs, searchAnchorId: columns[0]?.id, globalFilterFn, prewarmSearch };
 }

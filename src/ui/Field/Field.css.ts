@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { lightTheme, vars } from '../../theme/theme.css';
+import { vars } from '../../theme/theme.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
@@ -108,12 +108,7 @@ export const description = style({ fontSize: vars.fontSize.xs, color: vars.color
 
 export const error = style({ fontSize: vars.fontSize.xs, color: vars.color.critical, fontWeight: vars.fontWeight.medium });
 
-/*
- * Overlays are portalled to document.body, outside ThemeRoot's element, so they carry the theme
- * class themselves or the tokens would be undefined there.
- */
 export const popover = style([
-  lightTheme,
   {
     minWidth: 'var(--trigger-width)',
     maxWidth: 'calc(100vw - 16px)',

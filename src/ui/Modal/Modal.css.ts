@@ -1,12 +1,8 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { lightTheme, vars } from '../../theme/theme.css';
+import { vars } from '../../theme/theme.css';
 
-const fadeIn = keyframes({ from: { opacity: 0 } });
-
-// Portalled to document.body, outside ThemeRoot's element: it carries the theme class itself.
 export const overlay = style([
-  lightTheme,
   {
     position: 'fixed',
     inset: 0,
@@ -18,8 +14,6 @@ export const overlay = style([
     background: vars.color.overlay,
     fontFamily: vars.font.body,
     color: vars.color.text,
-    selectors: { '&[data-entering]': { animation: `${fadeIn} 120ms` } },
-    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
   },
 ]);
 
@@ -40,9 +34,13 @@ export const modal = recipe({
 
 export type ModalSize = NonNullable<NonNullable<RecipeVariants<typeof modal>>['size']>;
 
-export const dialog = style({ display: 'flex', flexDirection: 'column', width: '100%', minHeight: 0, outline: 'none' });
+// The dialog scrolls as a whole (header and actions stay in view), so the scrolling region holds focusable buttons.
+export const dialog = style({ width: '100%', overflowY: 'auto', outline: 'none' });
 
 export const header = style({
+  position: 'sticky',
+  top: 0,
+  background: vars.color.surface,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -52,9 +50,12 @@ export const header = style({
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
 
-export const body = style({ padding: `${vars.space.sm} ${vars.space.xl}`, overflowY: 'auto', minHeight: 0 });
+export const body = style({ padding: `${vars.space.sm} ${vars.space.xl}` });
 
 export const actions = style({
+  position: 'sticky',
+  bottom: 0,
+  background: vars.color.surface,
   display: 'flex',
   justifyContent: 'flex-end',
   flexWrap: 'wrap',

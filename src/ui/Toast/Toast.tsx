@@ -7,7 +7,6 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
 import { NOTIFICATION_MS } from '../../domain/constants';
-import { lightTheme } from '../../theme/theme.css';
 import * as css from './Toast.css';
 
 export type ToastTone = 'positive' | 'critical' | 'info';
@@ -40,14 +39,10 @@ export interface ToastRegionProps {
   queue: ToastQueue;
 }
 
-/**
- * Where the toasts appear (bottom right), announced as alerts. React Aria portals the region to
- * document.body, outside ThemeRoot, so it carries the theme class itself; toasts use no
- * user-specific colour.
- */
+/** Where the toasts appear (bottom right), announced as alerts. */
 export function ToastRegion({ queue }: ToastRegionProps) {
   return (
-    <AriaToastRegion queue={queue} className={`${lightTheme} ${css.region}`}>
+    <AriaToastRegion queue={queue} className={css.region}>
       {({ toast }) => (
         <AriaToast toast={toast} className={css.toast({ tone: toast.content.tone })} data-tone={toast.content.tone}>
           <AriaToastContent className={css.content}>
