@@ -2,18 +2,21 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './routes/auth';
 import { feedbackRoutes } from './routes/feedback';
+import { fileRoutes } from './routes/files';
 import { systemRoutes } from './routes/system';
 import { userRoutes } from './routes/user';
 import type { AppEnv, Deps } from './http';
 
 /** The HTTP API under /api; the static app is mounted beside it by the entry point. */
 export function createApi(deps: Deps) {
+  // Routers are mounted in order; those with their own requireAuth come before the ones using it for all.
   const api = new Hono<AppEnv>();
   api.use(async (c, next) => {
     c.set('deps', deps);
     await next();
   });
   api.route('/', systemRoutes);
+  api.route('/', fileRoutes);
   api.route('/', authRoutes);
   api.route('/', feedbackRoutes);
   api.route('/', userRoutes);

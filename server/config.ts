@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { DEFAULT_VERSION } from '../src/domain/session';
 
 /** Everything the server reads from its environment, with safe defaults (see .env.example). */
@@ -20,6 +21,11 @@ export interface ServerConfig {
   informixEmployeeIds: string[];
   microsoftTokenEmployeeIds: string[];
   logRequests: boolean;
+  /** Where uploaded files are kept (the local file storage). */
+  filesDir: string;
+  /** Signs the short-lived file URLs; a random one per process when unset. */
+  fileUrlSecret: string;
+  fileUrlTtlSeconds: number;
 }
 
 const list = (value: string | undefined, fallback: string) =>
@@ -51,5 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     informixEmployeeIds: list(env.INFORMIX_EMPLOYEE_IDS, '10001,10002'),
     microsoftTokenEmployeeIds: list(env.MICROSOFT_TOKEN_EMPLOYEE_IDS, '10001'),
     logRequests: env.LOG_REQUESTS === 'true',
+    filesDir: env.FILES_DIR ?? path.resolve('.files'),
+    fileUrlSecret: env.FILE_URL_SECRET || randomBytes(32).toString('hex'),
+    fileUrlTtlSeconds: number(env.FILE_URL_TTL_SECONDS, 300),
   };
 }

@@ -7,10 +7,12 @@ import { fieldIssues, type FieldIssue } from '../src/domain/validation';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { SessionRow } from './auth/sessions';
+import type { FileStorage } from './storage/fileStorage';
 
 export interface Deps {
   db: Database;
   config: ServerConfig;
+  storage: FileStorage;
 }
 
 export interface AppEnv {

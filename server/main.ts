@@ -7,6 +7,7 @@ import { createApi } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
+import { createFileStorage } from './storage/fileStorage';
 
 /** Opens (creating, migrating and seeding on first start) the database, then serves /api and the app. */
 export async function startServer(config: ServerConfig = loadConfig()) {
@@ -16,7 +17,8 @@ export async function startServer(config: ServerConfig = loadConfig()) {
   if (await seedIfEmpty(database.db)) console.info('[db] seeded the demo data');
 
   const app = new Hono();
-  app.route('/', createApi({ db: database.db, config }));
+  const storage = createFileStorage(config);
+  app.route('/', createApi({ db: database.db, config, storage }));
   if (existsSync(path.join(config.staticDir, 'index.html'))) {
     const root = path.relative(process.cwd(), config.staticDir);
     app.use('/assets/*', async (c, next) => {

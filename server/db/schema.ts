@@ -64,6 +64,9 @@ export const users = pgTable(
     landingPage: text('landing_page'),
     themeColor: text('theme_color'),
     active: boolean('active').notNull().default(true),
+    /** Created by the job that makes accounts for Excede employees who have none. */
+    createdAutomatically: boolean('created_automatically').notNull().default(false),
+    profileImage: text('profile_image'),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
@@ -223,3 +226,186 @@ export const flaggedErrors = pgTable(
   },
   (t) => [index('flagged_errors_user_idx').on(t.userId, t.createdAt)],
 );
+
+/** Files uploaded through the portal, kept in the file storage under server-generated names. */
+export const storedFiles = pgTable('stored_files', {
+  id: serial('id').primaryKey(),
+  storageKey: text('storage_key').notNull().unique(),
+  folder: text('folder').notNull(),
+  originalName: text('original_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Release notes shown in the header's What's new. */
+export const whatsNewFeatures = pgTable('whats_new_features', {
+  id: serial('id').primaryKey(),
+  pageName: text('page_name').notNull(),
+  description: text('description').notNull(),
+  filename: text('filename'),
+  videoFilename: text('video_filename'),
+  documentUrl: text('document_url'),
+  videoUrl: text('video_url'),
+  status: text('status').notNull().default('Draft'),
+  /** The ids of the 'Can View' permissions whose holders see it; empty: everyone. */
+  permissionIds: jsonb('permission_ids').$type<number[]>().notNull().default([]),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+});
+
+export const whatsNewLogs = pgTable('whats_new_logs', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  featureId: integer('feature_id').notNull().references(() => whatsNewFeatures.id, { onDelete: 'cascade' }),
+  logType: text('log_type').notNull(),
+  createdAt: createdAt(),
+});
+
+/** When a user last opened What's new: features published after it count as unread. */
+export const whatsNewSeen = pgTable('whats_new_seen', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Planned portal work on the product planning board. */
+export const productPlanItems = pgTable('product_plan_items', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  area: text('area').notNull(),
+  priority: text('priority').notNull(),
+  status: text('status').notNull(),
+  position: integer('position').notNull(),
+  targetDate: text('target_date'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Scheduled imports of Excede export files (the Informix schedule). */
+export const importJobs = pgTable('import_jobs', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  sourceFile: text('source_file').notNull(),
+  targetTable: text('target_table').notNull(),
+  cron: text('cron').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const importRuns = pgTable(
+  'import_runs',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id').notNull().references(() => importJobs.id, { onDelete: 'cascade' }),
+    trigger: text('trigger').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    status: text('status').notNull(),
+    rowsRead: integer('rows_read').notNull().default(0),
+    rowsWritten: integer('rows_written').notNull().default(0),
+    error: text('error'),
+    triggeredBy: integer('triggered_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('import_runs_job_idx').on(t.jobId, t.startedAt)],
+);
+
+/** Parts from Excede (imported): Parts Research and the quick link read them. */
+export const excedeParts = pgTable(
+  'excede_parts',
+  {
+    partNumber: text('part_number').notNull(),
+    branchCode: text('branch_code').notNull(),
+    description: text('description').notNull(),
+    bin: text('bin'),
+    quantityOnHand: integer('quantity_on_hand').notNull().default(0),
+    cost: real('cost').notNull().default(0),
+    price: real('price').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.partNumber, t.branchCode] })],
+);
+
+/** AR transactions from Excede (imported): Transaction Detail and the quick link read them. */
+export const excedeArTransactions = pgTable('excede_ar_transactions', {
+  transactionId: text('transaction_id').primaryKey(),
+  branchCode: text('branch_code').notNull(),
+  customerNumber: text('customer_number').notNull(),
+  customerName: text('customer_name').notNull(),
+  documentNumber: text('document_number').notNull(),
+  transactionDate: text('transaction_date').notNull(),
+  amount: real('amount').notNull(),
+  balance: real('balance').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The Excede business objects a quick link can open, and where. */
+export const quickLinkObjects = pgTable('quick_link_objects', {
+  businessObjectId: text('business_object_id').primaryKey(),
+  name: text('name').notNull(),
+  routePage: text('route_page').notNull(),
+  /** The where statement, with {key} for the primary key. */
+  whereTemplate: text('where_template').notNull(),
+});
+
+export const quickLinkLogs = pgTable('quick_link_logs', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  businessObjectId: text('business_object_id').notNull(),
+  routePage: text('route_page').notNull(),
+  primaryKey: text('primary_key').notNull(),
+  whereStatement: text('where_statement').notNull(),
+  link: text('link').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Web push registration tokens, per user. */
+export const pushTokens = pgTable('push_tokens', {
+  token: text('token').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userAgent: text('user_agent'),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Notifications sent (through Firebase when configured) or that would have been sent. */
+export const pushOutbox = pgTable('push_outbox', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  url: text('url'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+  createdAt: createdAt(),
+});
+
+/** OAuth tokens the server keeps for a user (the Microsoft API token), never sent to the browser. */
+export const oauthTokens = pgTable(
+  'oauth_tokens',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    accessToken: text('access_token').notNull(),
+    refreshToken: text('refresh_token'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
+);
+
+/** A pending OAuth sign-in: the PKCE verifier behind a state value, for ten minutes. */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  codeVerifier: text('code_verifier').notNull(),
+  createdAt: createdAt(),
+});

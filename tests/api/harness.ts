@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import pg from 'pg';
 import { createApi } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
+import { createFileStorage, type FileStorage } from '../../server/storage/fileStorage';
 import { openDatabase, queryRows, type OpenDatabase } from '../../server/db/database';
 import { sql } from 'drizzle-orm';
 import type { LoginAnswer } from '../../src/domain/auth';
@@ -11,6 +14,7 @@ import { DEMO_PASSWORD } from '../../src/demo/people';
 
 export interface TestApi {
   db: OpenDatabase['db'];
+  storage: FileStorage;
   config: ServerConfig;
   request: (path: string, init?: { method?: string; token?: string | null; json?: unknown; body?: BodyInit; headers?: Record<string, string> }) => Promise<Response>;
   login: (email: string, password?: string) => Promise<LoginAnswer>;
@@ -19,7 +23,8 @@ export interface TestApi {
 
 /** A fresh copy of the seeded database and the API in process, for one test file. */
 export async function createTestApi(overrides: Partial<ServerConfig> = {}): Promise<TestApi> {
-  const config = { ...loadConfig({}), dataDir: 'memory://', ...overrides };
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'portal-files-'));
+  const config = { ...loadConfig({}), dataDir: 'memory://', filesDir, ...overrides };
   let open: OpenDatabase;
   let dropDatabase = async () => {};
   const template = inject('templateDatabase');
@@ -40,7 +45,8 @@ export async function createTestApi(overrides: Partial<ServerConfig> = {}): Prom
     const dump = new Blob([readFileSync(inject('templateDump'))]);
     open = await openDatabase({ loadDataDir: dump });
   }
-  const app = createApi({ db: open.db, config });
+  const storage = createFileStorage(config);
+  const app = createApi({ db: open.db, config, storage });
   let address = 0;
   const request: TestApi['request'] = (path, init = {}) => {
     const headers: Record<string, string> = { 'x-forwarded-for': `10.0.0.${(address++ % 200) + 1}`, ...init.headers };
@@ -61,7 +67,9 @@ export async function createTestApi(overrides: Partial<ServerConfig> = {}): Prom
       if (response.status !== 200) throw new Error(`login ${email} answered ${response.status}: ${await response.text()}`);
       return (await response.json()) as LoginAnswer;
     },
+    storage,
     close: async () => {
+      rmSync(filesDir, { recursive: true, force: true });
       await open.close();
       await dropDatabase();
     },
