@@ -2,10 +2,11 @@
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
 
-rmSync('dist/server', { recursive: true, force: true });
+const out = `${process.env.PORTAL_DIST ?? 'dist'}/server`;
+rmSync(out, { recursive: true, force: true });
 await build({
   entryPoints: ['server/index.ts'],
-  outfile: 'dist/server/index.js',
+  outfile: `${out}/index.js`,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -14,4 +15,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-cpSync('server/db/migrations', 'dist/server/migrations', { recursive: true });
+cpSync('server/db/migrations', `${out}/migrations`, { recursive: true });

@@ -13,11 +13,13 @@ function newest(dir) {
   return latest;
 }
 
-const built = ['dist/app/index.html', 'dist/server/index.js'];
+// PORTAL_DIST lets parallel test runs build into folders of their own.
+const dist = process.env.PORTAL_DIST ?? 'dist';
+const built = [`${dist}/app/index.html`, `${dist}/server/index.js`];
 const builtAt = built.every(existsSync) ? Math.min(...built.map((f) => statSync(f).mtimeMs)) : 0;
 const sourcesAt = Math.max(...['src', 'host', 'server'].map(newest), statSync('index.html').mtimeMs, statSync('package.json').mtimeMs);
 if (builtAt < sourcesAt) {
   console.log('Building the portal (first start or changed sources)…');
   execSync('npm run build', { stdio: 'inherit' });
 }
-await import(pathToFileURL(path.resolve('dist/server/index.js')).href);
+await import(pathToFileURL(path.resolve(dist, 'server/index.js')).href);

@@ -19,6 +19,10 @@ export function createApi(deps: Deps) {
   api.route('/', fileRoutes);
   api.route('/', authRoutes);
   api.route('/', feedbackRoutes);
+  // Users and roles
+  // Logs and feedback
+  // Product and data imports
+  // Header tools
   api.route('/', userRoutes);
   api.notFound((c) => c.json({ message: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   api.onError((error, c) => {

@@ -26,6 +26,8 @@ export interface ServerConfig {
   /** Signs the short-lived file URLs; a random one per process when unset. */
   fileUrlSecret: string;
   fileUrlTtlSeconds: number;
+  /** Firebase service account JSON (for sending web push); push is recorded only when unset. */
+  firebaseServiceAccount: string | undefined;
 }
 
 const list = (value: string | undefined, fallback: string) =>
@@ -51,7 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     sessionIdleMinutes: number(env.SESSION_IDLE_MINUTES, 12 * 60),
     sessionMaxHours: number(env.SESSION_MAX_HOURS, 7 * 24),
-    staticDir: env.STATIC_DIR ?? path.resolve('dist/app'),
+    staticDir: env.STATIC_DIR ?? path.resolve(env.PORTAL_DIST ?? 'dist', 'app'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Dealership Portal <no-reply@portal.local>',
     informixEmployeeIds: list(env.INFORMIX_EMPLOYEE_IDS, '10001,10002'),
@@ -60,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     filesDir: env.FILES_DIR ?? path.resolve('.files'),
     fileUrlSecret: env.FILE_URL_SECRET || randomBytes(32).toString('hex'),
     fileUrlTtlSeconds: number(env.FILE_URL_TTL_SECONDS, 300),
+    firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT || undefined,
   };
 }

@@ -17,6 +17,10 @@ const LOADERS: Record<string, Loader> = {
   '/pages/404': () => import('./status/NotFoundPage'),
   '/pages/500': () => import('./status/ServerErrorPage'),
   '/pages/accessdenied': () => import('./status/AccessDeniedPage'),
+  // Users and roles
+  // Logs and feedback
+  // Product and data imports
+  // Header tools
 };
 
 const comingSoon = lazy(() => import('./status/ComingSoonPage'));
