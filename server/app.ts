@@ -3,7 +3,9 @@ import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './routes/auth';
 import { feedbackRoutes } from './routes/feedback';
 import { fileRoutes } from './routes/files';
+import { headerToolRoutes } from './routes/headerTools';
 import { systemRoutes } from './routes/system';
+import { userLogRoutes } from './routes/userLogs';
 import { userRoutes } from './routes/user';
 import type { AppEnv, Deps } from './http';
 
@@ -21,8 +23,10 @@ export function createApi(deps: Deps) {
   api.route('/', feedbackRoutes);
   // Users and roles
   // Logs and feedback
+  api.route('/', userLogRoutes);
   // Product and data imports
   // Header tools
+  api.route('/', headerToolRoutes);
   api.route('/', userRoutes);
   api.notFound((c) => c.json({ message: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   api.onError((error, c) => {

@@ -7,6 +7,7 @@ import { createApi } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
+import { writeReferenceData } from './db/referenceData';
 import { createFileStorage } from './storage/fileStorage';
 
 /** Opens (creating, migrating and seeding on first start) the database, then serves /api and the app. */
@@ -14,6 +15,7 @@ export async function startServer(config: ServerConfig = loadConfig()) {
   const started = performance.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
+  await writeReferenceData(database.db);
   if (await seedIfEmpty(database.db)) console.info('[db] seeded the demo data');
 
   const app = new Hono();

@@ -1,31 +1,330 @@
 import { Hono } from 'hono';
-import { sql } from 'drizzle-orm';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { OPEN_FLAG_STATUSES, OPEN_SUGGESTION_STATUSES, type OpenIssue } from '../../src/domain/feedback';
-import { requireAuth } from '../auth/middleware';
-import { queryRows } from '../db/database';
-import type { AppEnv } from '../http';
+import { MB } from '../../src/domain/files';
+import {
+  ASSIGNEE_NOT_ALLOWED_MESSAGE,
+  FLAGGED_ERROR_NOT_FOUND_MESSAGE,
+  FLAGGED_ERROR_UPDATED_MESSAGE,
+  FLAGGED_ERRORS_PERMISSION,
+  flaggedErrorUpdateSchema,
+  flagPushTitle,
+  type Assignee,
+  type FlaggedErrorAttachment,
+  type FlaggedErrorRow,
+} from '../../src/domain/flaggedErrors';
+import {
+  ANONYMOUS_SUGGESTION_LIMIT,
+  ANONYMOUS_SUGGESTION_WINDOW_MINUTES,
+  anonymousSuggestionSchema,
+  SUGGESTION_FILE_RULES,
+  SUGGESTION_FILE_SIZE_MESSAGE,
+  SUGGESTION_FILE_TYPE_MESSAGE,
+  SUGGESTION_NOT_FOUND_MESSAGE,
+  SUGGESTION_SENT_MESSAGE,
+  SUGGESTION_TOO_MANY_MESSAGE,
+  SUGGESTION_UPDATED_MESSAGE,
+  suggestionListQuerySchema,
+  suggestionPushTitle,
+  suggestionSchema,
+  suggestionUpdateSchema,
+  type SuggestionAttachment,
+  type SuggestionRow,
+} from '../../src/domain/suggestions';
+import { audit } from '../audit';
+import { requireAuth, requirePermission } from '../auth/middleware';
+import { queryRows, type Database } from '../db/database';
+import { auditLog, flaggedErrors, suggestions } from '../db/schema';
+import { clientIp, fail, parseWith, readJson, type AppContext, type AppEnv } from '../http';
+import { notifyUser } from '../push';
+import type { FileStorage } from '../storage/fileStorage';
+import { sniffType } from '../storage/sniff';
+import { storeUpload, type StoredUpload } from '../storage/uploads';
 
-export const feedbackRoutes = new Hono<AppEnv>().get('/my-open-issues', requireAuth, async (c) => {
-  const userId = c.var.user.id;
-  const rows = await queryRows<OpenIssue & { created_at: Date; updated_at: Date }>(
-    c.var.deps.db,
-    sql`select * from (
-          select 'suggestion' as kind, id, title, status, reply, null as priority, created_at, updated_at
-            from suggestions where user_id = ${userId} and status in ${[...OPEN_SUGGESTION_STATUSES]}
-          union all
-          select 'flagged error', id, left(description, 120), status, null, priority, created_at, updated_at
-            from flagged_errors where user_id = ${userId} and status in ${[...OPEN_FLAG_STATUSES]}
-        ) issues order by created_at desc`,
-  );
-  const content: OpenIssue[] = rows.map(({ created_at, updated_at, ...row }) => ({
-    kind: row.kind,
+/** An open endpoint that still knows the user when a bearer token is sent (a bad token is a 401). */
+const optionalAuth = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.header('authorization')) return requireAuth(c, next);
+  await next();
+});
+
+const idParam = (c: AppContext) => parseWith(z.coerce.number({ error: 'id must be a number.' }).int().positive('id must be a number.'), c.req.param('id'));
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function withUrl(storage: FileStorage, file: Omit<SuggestionAttachment, 'url'> | null): SuggestionAttachment | null {
+  return file ? { ...file, url: storage.signedUrl(file.storageKey, file.originalName) } : null;
+}
+
+type SuggestionDbRow = typeof suggestions.$inferSelect;
+
+function suggestionOut(storage: FileStorage, row: SuggestionDbRow): SuggestionRow {
+  return {
     id: row.id,
     title: row.title,
-    status: row.status,
+    description: row.description,
+    screen: row.screen,
+    status: row.status as SuggestionRow['status'],
     reply: row.reply,
+    submitterName: row.submitterName,
+    submitterEmail: row.submitterEmail,
+    userId: row.userId,
+    attachment: withUrl(storage, row.attachment as SuggestionAttachment | null),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** Signed-out submissions from this address within the window (counted from the audit log). */
+async function recentAnonymousCount(db: Database, ip: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'suggestion.create'),
+        isNull(auditLog.actorUserId),
+        eq(auditLog.ip, ip),
+        gt(auditLog.at, sql`now() - make_interval(mins => ${ANONYMOUS_SUGGESTION_WINDOW_MINUTES})`),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Active users who hold the permission through a role or directly: who may be assigned flagged errors. */
+async function flagAssignees(db: Database): Promise<Assignee[]> {
+  return queryRows<Assignee>(
+    db,
+    sql`select u.id, u.name from users u
+        where u.active and u.id in (
+          select ur.user_id from user_roles ur join role_permissions rp on rp.role_id = ur.role_id
+            join permissions p on p.id = rp.permission_id where p.name = ${FLAGGED_ERRORS_PERMISSION}
+          union
+          select up.user_id from user_permissions up join permissions p on p.id = up.permission_id
+            where p.name = ${FLAGGED_ERRORS_PERMISSION})
+        order by u.name`,
+  );
+}
+
+interface FlagDbRow {
+  id: number;
+  description: string;
+  priority: FlaggedErrorRow['priority'];
+  category: FlaggedErrorRow['category'];
+  status: FlaggedErrorRow['status'];
+  page_path: string | null;
+  user_id: number;
+  reporter_name: string;
+  assignee_id: number | null;
+  assignee_name: string | null;
+  attachments: Omit<FlaggedErrorAttachment, 'url'>[] | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+function flagOut(storage: FileStorage, row: FlagDbRow): FlaggedErrorRow {
+  const files = typeof row.attachments === 'string' ? (JSON.parse(row.attachments) as FlagDbRow['attachments']) : row.attachments;
+  return {
+    id: row.id,
+    description: row.description,
     priority: row.priority,
-    createdAt: new Date(created_at).toISOString(),
-    updatedAt: new Date(updated_at).toISOString(),
-  }));
-  return c.json({ content });
-});
+    category: row.category,
+    status: row.status,
+    pagePath: row.page_path,
+    reporterId: row.user_id,
+    reporterName: row.reporter_name,
+    assigneeId: row.assignee_id,
+    assigneeName: row.assignee_name,
+    attachments: (files as Omit<FlaggedErrorAttachment, 'url'>[]).map((f) => ({ ...f, url: storage.signedUrl(f.storageKey, f.originalName) })),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+const flagSelect = sql`select f.id, f.description, f.priority, f.category, f.status, f.page_path, f.user_id,
+    r.name as reporter_name, f.assignee_id, a.name as assignee_name, f.attachments, f.created_at, f.updated_at
+  from flagged_errors f join users r on r.id = f.user_id left join users a on a.id = f.assignee_id`;
+
+export const feedbackRoutes = new Hono<AppEnv>()
+  .get('/my-open-issues', requireAuth, async (c) => {
+    const userId = c.var.user.id;
+    const rows = await queryRows<OpenIssue & { created_at: Date; updated_at: Date }>(
+      c.var.deps.db,
+      sql`select * from (
+            select 'suggestion' as kind, id, title, status, reply, null as priority, created_at, updated_at
+              from suggestions where user_id = ${userId} and status in ${[...OPEN_SUGGESTION_STATUSES]}
+            union all
+            select 'flagged error', id, left(description, 120), status, null, priority, created_at, updated_at
+              from flagged_errors where user_id = ${userId} and status in ${[...OPEN_FLAG_STATUSES]}
+          ) issues order by created_at desc`,
+    );
+    const content: OpenIssue[] = rows.map(({ created_at, updated_at, ...row }) => ({
+      kind: row.kind,
+      id: row.id,
+      title: row.title,
+      status: row.status,
+      reply: row.reply,
+      priority: row.priority,
+      createdAt: new Date(created_at).toISOString(),
+      updatedAt: new Date(updated_at).toISOString(),
+    }));
+    return c.json({ content });
+  })
+
+  // ---- Suggestions ------------------------------------------------------------------------------
+
+  /** Open: anyone may suggest (JSON, or multipart with one attachment); a bearer token ties it to the user. */
+  .post(
+    '/suggestions',
+    optionalAuth,
+    bodyLimit({ maxSize: 11 * MB, onError: () => fail(413, SUGGESTION_FILE_SIZE_MESSAGE) }),
+    async (c) => {
+      const { db, storage } = c.var.deps;
+      const user = c.get('user') as AppEnv['Variables']['user'] | undefined;
+      const ip = clientIp(c);
+      const isMultipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+      let fields: Record<string, unknown>;
+      let file: File | null = null;
+      if (isMultipart) {
+        const form = await c.req.parseBody().catch(() => fail(400, 'The form could not be read.'));
+        fields = Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string'));
+        const attached = form.attachment;
+        if (attached instanceof File && attached.size > 0) file = attached;
+        else if (attached !== undefined && typeof attached === 'string' && attached !== '') fail(400, 'attachment: Attach a file.');
+      } else {
+        fields = await c.req.json<Record<string, unknown>>().catch(() => fail(400, 'The request body must be JSON.'));
+      }
+      const payload = user ? parseWith(suggestionSchema, fields) : parseWith(anonymousSuggestionSchema, fields);
+
+      let bytes: Uint8Array | null = null;
+      if (file) {
+        if (file.size > SUGGESTION_FILE_RULES.maxFileBytes) fail(413, SUGGESTION_FILE_SIZE_MESSAGE);
+        bytes = new Uint8Array(await file.arrayBuffer());
+        const type = sniffType(bytes);
+        if (!type || !SUGGESTION_FILE_RULES.accept.includes(type)) fail(415, SUGGESTION_FILE_TYPE_MESSAGE);
+      }
+      if (!user && (await recentAnonymousCount(db, ip)) >= ANONYMOUS_SUGGESTION_LIMIT) fail(429, SUGGESTION_TOO_MANY_MESSAGE);
+
+      let saved: StoredUpload | null = null;
+      try {
+        const row = await db.transaction(async (tx) => {
+          if (bytes && file) saved = await storeUpload(tx, storage, { folder: 'suggestions', bytes, originalName: file.name, userId: user?.id ?? null });
+          const [inserted] = await tx
+            .insert(suggestions)
+            .values({
+              userId: user?.id ?? null,
+              submitterName: user ? user.name : (payload as { name: string }).name,
+              submitterEmail: user ? user.email : (payload as { email: string }).email,
+              title: payload.title,
+              description: payload.description,
+              screen: payload.screen,
+              attachment: saved,
+            })
+            .returning();
+          await audit(tx, { action: 'suggestion.create', actorUserId: user?.id ?? null, entity: 'suggestion', entityId: inserted!.id, ip, after: inserted });
+          return inserted!;
+        });
+        return c.json({ message: SUGGESTION_SENT_MESSAGE, content: suggestionOut(storage, row) }, 201);
+      } catch (error) {
+        const stored = saved as StoredUpload | null;
+        if (stored) await storage.remove(stored.storageKey);
+        throw error;
+      }
+    },
+  )
+
+  .get('/suggestions', requireAuth, requirePermission('can view all suggestions'), async (c) => {
+    const { status } = parseWith(suggestionListQuerySchema, { status: c.req.query('status') || undefined });
+    const { db, storage } = c.var.deps;
+    const rows = await db
+      .select()
+      .from(suggestions)
+      .where(status ? eq(suggestions.status, status) : undefined)
+      .orderBy(sql`${suggestions.createdAt} desc`)
+      .limit(5000);
+    return c.json({ content: rows.map((r) => suggestionOut(storage, r)) });
+  })
+
+  .get('/suggestions/:id', requireAuth, requirePermission('can view all suggestions', 'can update suggestions status'), async (c) => {
+    const id = idParam(c);
+    const [row] = await c.var.deps.db.select().from(suggestions).where(eq(suggestions.id, id));
+    if (!row) fail(404, SUGGESTION_NOT_FOUND_MESSAGE);
+    return c.json({ content: suggestionOut(c.var.deps.storage, row) });
+  })
+
+  /** Triage: a new status and the reply the submitter reads on My Open Issues; a status change pushes to them. */
+  .put('/suggestions/:id', requireAuth, requirePermission('can update suggestions status'), async (c) => {
+    const id = idParam(c);
+    const { status, reply } = await readJson(c, suggestionUpdateSchema);
+    const { db, storage } = c.var.deps;
+    const actor = c.var.user;
+    const result = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(suggestions).where(eq(suggestions.id, id)).for('update');
+      if (!before) fail(404, SUGGESTION_NOT_FOUND_MESSAGE);
+      const [after] = await tx
+        .update(suggestions)
+        .set({ status, reply, updatedAt: sql`now()` })
+        .where(eq(suggestions.id, id))
+        .returning();
+      await audit(tx, {
+        action: 'suggestion.update',
+        actorUserId: actor.id,
+        entity: 'suggestion',
+        entityId: id,
+        ip: clientIp(c),
+        before: { status: before.status, reply: before.reply },
+        after: { status: after!.status, reply: after!.reply },
+      });
+      return { before, after: after! };
+    });
+    if (result.before.status !== status && result.after.userId) {
+      await notifyUser(c.var.deps, result.after.userId, {
+        title: suggestionPushTitle(status),
+        body: reply ?? result.after.title,
+        url: '/gettingstarted',
+      });
+    }
+    return c.json({ message: SUGGESTION_UPDATED_MESSAGE, content: suggestionOut(storage, result.after) });
+  })
+
+  // ---- Flagged errors (created by the header's 'Flag an error': POST /api/flag-error/store) ---------
+
+  .get('/flag-error/list', requireAuth, requirePermission(FLAGGED_ERRORS_PERMISSION), async (c) => {
+    const { db, storage } = c.var.deps;
+    const rows = await queryRows<FlagDbRow>(db, sql`${flagSelect} order by f.created_at desc limit 5000`);
+    return c.json({ content: rows.map((r) => flagOut(storage, r)), assignees: await flagAssignees(db) });
+  })
+
+  .put('/flag-error/:id', requireAuth, requirePermission(FLAGGED_ERRORS_PERMISSION), async (c) => {
+    const id = idParam(c);
+    const { status, assigneeId } = await readJson(c, flaggedErrorUpdateSchema);
+    const { db, storage } = c.var.deps;
+    if (assigneeId !== null && !(await flagAssignees(db)).some((a) => a.id === assigneeId)) fail(400, ASSIGNEE_NOT_ALLOWED_MESSAGE);
+    const actor = c.var.user;
+    const before = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(flaggedErrors).where(eq(flaggedErrors.id, id)).for('update');
+      if (!row) fail(404, FLAGGED_ERROR_NOT_FOUND_MESSAGE);
+      await tx.update(flaggedErrors).set({ status, assigneeId, updatedAt: sql`now()` }).where(eq(flaggedErrors.id, id));
+      await audit(tx, {
+        action: 'flagError.update',
+        actorUserId: actor.id,
+        entity: 'flagged_error',
+        entityId: id,
+        ip: clientIp(c),
+        before: { status: row.status, assigneeId: row.assigneeId },
+        after: { status, assigneeId },
+      });
+      return row;
+    });
+    if (before.status !== status) {
+      await notifyUser(c.var.deps, before.userId, {
+        title: flagPushTitle(status),
+        body: before.description.slice(0, 120) || `Flagged error #${id}`,
+        url: '/gettingstarted',
+      });
+    }
+    const [row] = await queryRows<FlagDbRow>(db, sql`${flagSelect} where f.id = ${id}`);
+    return c.json({ message: FLAGGED_ERROR_UPDATED_MESSAGE, content: flagOut(storage, row!) });
+  });

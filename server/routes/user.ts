@@ -8,6 +8,7 @@ import {
   preferenceKeySchema,
   preferenceResetSchema,
   preferenceSchema,
+  BRANCH_PREFERENCE_KEY,
 } from '../../src/domain/session';
 import { branchLabel } from '../../src/domain/branches';
 import { audit } from '../audit';
@@ -15,7 +16,7 @@ import { requireAuth, requirePermission } from '../auth/middleware';
 import { invalidateAuthCache } from '../auth/authCache';
 import { queryRows } from '../db/database';
 import { branches, excedeEmployees, permissions, userPreferences, users } from '../db/schema';
-import { clientIp, parseWith, readJson, type AppEnv } from '../http';
+import { clientIp, fail, parseWith, readJson, type AppEnv } from '../http';
 
 /** Who may read the lists that user and role administration pick from. */
 const USER_ADMIN = ['can view users', 'can create user', 'can update user'];
@@ -83,6 +84,9 @@ export const userRoutes = new Hono<AppEnv>()
 
   .post('/user/preference', async (c) => {
     const { key, value } = await readJson(c, preferenceSchema);
+    if (key === BRANCH_PREFERENCE_KEY && !(typeof value === 'string' && c.var.user.branches.includes(value))) {
+      fail(403, 'You do not hold this branch.');
+    }
     const [row] = await c.var.deps.db
       .insert(userPreferences)
       .values({ userId: c.var.user.id, key, value })

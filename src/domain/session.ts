@@ -20,6 +20,9 @@ export const preferenceSchema = z.object({
 });
 export type PreferencePayload = z.infer<typeof preferenceSchema>;
 
+/** The user's chosen branch is kept as a preference too, so it follows them to another browser. */
+export const BRANCH_PREFERENCE_KEY = 'branch';
+
 export const preferenceResetSchema = z.object({ key: preferenceKeySchema });
 
 export const landingPageSchema = z.object({

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../../server/db/database';
 import { seedDemoData } from '../../server/db/seed';
+import { writeReferenceData } from '../../server/db/referenceData';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -29,6 +30,7 @@ export default async function setup(project: TestProject) {
     templateUrl.pathname = `/${name}`;
     const open = await openDatabase({ databaseUrl: templateUrl.toString() });
     await migrateDatabase(open);
+    await writeReferenceData(open.db);
     await seedDemoData(open.db);
     await open.close();
     project.provide('templateDatabase', name);
@@ -43,6 +45,7 @@ export default async function setup(project: TestProject) {
   const { drizzle } = await import('drizzle-orm/pglite');
   const open = { db: drizzle(client) as never, kind: 'pglite' as const, close: () => client.close() };
   await migrateDatabase(open);
+  await writeReferenceData(open.db);
   await seedDemoData(open.db);
   const dump = await client.dumpDataDir('gzip');
   const file = path.join(dir, 'template.tar.gz');

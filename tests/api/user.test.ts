@@ -125,6 +125,16 @@ describe('user preferences', () => {
   });
 });
 
+describe('the branch preference', () => {
+  it('keeps a branch the user holds and refuses one they do not', async () => {
+    expect((await api.request('user/preference', { token: parts, json: { key: 'branch', value: '201 - Birmingham' } })).status).toBe(200);
+    const refused = await api.request('user/preference', { token: parts, json: { key: 'branch', value: '104 - Savannah' } });
+    expect(refused.status).toBe(403);
+    const { content } = await (await api.request('user/preference?key=branch', { token: parts })).json();
+    expect(content.value).toBe('201 - Birmingham');
+  });
+});
+
 describe('POST /api/landingPage', () => {
   it("sets the user's landing page once and then says it is already set", async () => {
     const first = await (await api.request('landingPage', { token: viewer, json: { landingpage: '/suggestions', userid: 4 } })).json();

@@ -39,7 +39,6 @@ export function BranchSwitcher({ branches, current, onChange, isDisabled }: Bran
         </AriaButton>
         <Popover placement="bottom end" className={popover}>
           <AriaMenu
-            aria-label="Branches"
             className={menu}
             selectionMode="single"
             selectedKeys={[current]}

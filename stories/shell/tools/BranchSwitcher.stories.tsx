@@ -20,7 +20,8 @@ export const ChangeBranch: Story = {
     await expect(button).toHaveTextContent('101');
     await expect(button.closest('[title]')).toHaveAttribute('title', 'Branch: 101 - Norcross');
     await userEvent.click(button);
-    const menu = await screen.findByRole('menu', { name: 'Branches' });
+    const menu = await screen.findByRole('menu');
+    await expect(menu).toHaveAccessibleName('Branch 101');
     await expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(DEMO_BRANCH_LABELS.length);
     await expect(within(menu).getByRole('menuitemradio', { name: '101 - Norcross' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: '201 - Birmingham' }));

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { FLAG_STATUSES, type FlagCategory, type FlagPriority, type FlagStatus } from './feedback';
+
+/** The triage of flagged errors (/flagerror/list): their rows, and the change of status and assignee. */
+
+export const FLAGGED_ERRORS_PERMISSION = 'can view flag errors';
+
+export const FLAGGED_ERROR_UPDATED_MESSAGE = 'The flagged error has been updated.';
+export const FLAGGED_ERROR_NOT_FOUND_MESSAGE = 'No flagged error has this id.';
+export const ASSIGNEE_NOT_ALLOWED_MESSAGE = 'assigneeId: The assignee must be an active user who can view flag errors.';
+
+export const flaggedErrorUpdateSchema = z.object({
+  status: z.enum(FLAG_STATUSES, { error: 'Choose a status.' }),
+  assigneeId: z.number({ error: 'assigneeId must be a user id or null.' }).int().positive().nullable(),
+});
+export type FlaggedErrorUpdatePayload = z.infer<typeof flaggedErrorUpdateSchema>;
+
+export interface FlaggedErrorAttachment {
+  storageKey: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  /** A short-lived signed URL to show the file inline. */
+  url: string;
+}
+
+export interface FlaggedErrorRow {
+  id: number;
+  description: string;
+  priority: FlagPriority;
+  category: FlagCategory;
+  status: FlagStatus;
+  pagePath: string | null;
+  reporterId: number;
+  reporterName: string;
+  assigneeId: number | null;
+  assigneeName: string | null;
+  attachments: FlaggedErrorAttachment[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Assignee {
+  id: number;
+  name: string;
+}
+
+export interface FlaggedErrorsAnswer {
+  content: FlaggedErrorRow[];
+  assignees: Assignee[];
+}
+
+export const flagPushTitle = (status: FlagStatus) => `Your flagged error is ${status}`;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { cronError } from './cron';
+
+/** Data imports from Excede (/informixSchedule, /informixRunInfo). */
+
+export const RUN_STATUSES = ['Running', 'Succeeded', 'Failed'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+export type RunTrigger = 'schedule' | 'manual';
+
+export interface ImportJob {
+  id: number;
+  name: string;
+  description: string;
+  sourceFile: string;
+  targetTable: string;
+  cron: string;
+  enabled: boolean;
+  lastRunAt: string | null;
+  nextRunAt: string | null;
+  lastStatus: RunStatus | null;
+}
+
+export interface ImportRun {
+  id: number;
+  jobId: number;
+  jobName: string;
+  trigger: RunTrigger;
+  startedAt: string;
+  finishedAt: string | null;
+  /** Seconds, or null while running. */
+  durationSeconds: number | null;
+  status: RunStatus;
+  rowsRead: number;
+  rowsWritten: number;
+  error: string | null;
+  triggeredByName: string | null;
+}
+
+export const importScheduleSchema = z.object({
+  cron: z
+    .string({ error: 'Enter a schedule.' })
+    .trim()
+    .min(1, 'Enter a schedule.')
+    .max(100, 'The schedule is too long.')
+    .superRefine((value, ctx) => {
+      const message = cronError(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .transform((v) => v.split(/\s+/).join(' ')),
+  enabled: z.boolean({ error: 'enabled must be true or false.' }),
+});
+export type ImportSchedule = z.infer<typeof importScheduleSchema>;
+
+export const RUN_STARTED = 'The import has run.';
+export const RUN_ALREADY_RUNNING = 'This import is already running. Wait for it to finish.';
+export const JOB_NOT_FOUND = 'No such import job.';

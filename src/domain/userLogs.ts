@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/** The activity log screen (/user-logs): the server filters, and answers at most USER_LOG_ROW_LIMIT rows. */
+
+export const USER_LOG_ROW_LIMIT = 5_000;
+/** The widest date range one request may ask for. */
+export const USER_LOG_MAX_DAYS = 366;
+export const USER_LOG_DEFAULT_DAYS = 30;
+export const USER_LOG_TIME_ZONE = 'America/New_York';
+
+const isoDate = (field: string) =>
+  z
+    .string({ error: `${field} is required (YYYY-MM-DD).` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD).`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${field} must be a date (YYYY-MM-DD).`);
+
+export const userLogQuerySchema = z
+  .object({
+    from: isoDate('from'),
+    to: isoDate('to'),
+    userId: z.coerce.number({ error: 'userId must be a user id.' }).int().positive().optional(),
+    page: z.string().trim().min(1).max(200).optional(),
+    branch: z.string().trim().min(1).max(100).optional(),
+  })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'to must not be before from.' })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < USER_LOG_MAX_DAYS, {
+    path: ['to'],
+    message: `The date range may span at most ${USER_LOG_MAX_DAYS} days.`,
+  });
+export type UserLogQuery = z.infer<typeof userLogQuerySchema>;
+
+export interface UserLogRow {
+  id: number;
+  userId: number;
+  userName: string;
+  pageName: string;
+  fromName: string | null;
+  fromPath: string | null;
+  toName: string | null;
+  toPath: string | null;
+  /** Seconds. */
+  loadtime: number;
+  branch: string | null;
+  userAgent: string;
+  createdAt: string;
+}
+
+export interface UserLogDay {
+  /** YYYY-MM-DD in New York time. */
+  day: string;
+  count: number;
+}
+
+export interface UserLogsAnswer {
+  rows: UserLogRow[];
+  /** All matching rows; rows holds the newest USER_LOG_ROW_LIMIT of them. */
+  total: number;
+  perDay: UserLogDay[];
+}
+
+export interface UserLogFilterOptions {
+  users: { id: number; name: string }[];
+  pages: string[];
+  branches: string[];
+}
+
+export interface UserLogFilters {
+  from: string;
+  to: string;
+  userId: number | null;
+  page: string | null;
+  branch: string | null;
+}
+
+/** The query string of a filter, as the API reads it. */
+export function userLogSearch(filters: UserLogFilters): string {
+  const params = new URLSearchParams({ from: filters.from, to: filters.to });
+  if (filters.userId) params.set('userId', String(filters.userId));
+  if (filters.page) params.set('page', filters.page);
+  if (filters.branch) params.set('branch', filters.branch);
+  return params.toString();
+}
+
+/** YYYY-MM-DD of a moment in New York, and the default range: the last 30 days up to that day. */
+export function newYorkDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: USER_LOG_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+export function defaultUserLogRange(now: Date): { from: string; to: string } {
+  const to = newYorkDay(now);
+  const start = new Date(Date.parse(`${to}T12:00:00Z`) - (USER_LOG_DEFAULT_DAYS - 1) * 86_400_000);
+  return { from: start.toISOString().slice(0, 10), to };
+}
+
+/** Every day of the range with its count (0 for days without activity), for the chart. */
+export function fillDays(from: string, to: string, perDay: readonly UserLogDay[]): UserLogDay[] {
+  const counts = new Map(perDay.map((d) => [d.day, d.count]));
+  const days: UserLogDay[] = [];
+  for (let t = Date.parse(`${from}T12:00:00Z`); t <= Date.parse(`${to}T12:00:00Z`); t += 86_400_000) {
+    const day = new Date(t).toISOString().slice(0, 10);
+    days.push({ day, count: counts.get(day) ?? 0 });
+  }
+  return days;
+}

@@ -1,0 +1,291 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './auth';
+import { ROUTES } from './routes';
+
+/**
+ * Users and roles administration: the payloads (shared by the screens and the server), the rows the
+ * API answers, and the messages staff read.
+ */
+
+// ---- rows the API answers ----------------------------------------------------------------------
+
+/** A row of the users grid (GET /api/users/list). */
+export interface UserListRow {
+  id: number;
+  name: string;
+  email: string;
+  excede_name: string | null;
+  excede_id: string | null;
+  roles: string[];
+  branches: string[];
+  active: boolean;
+  created_automatically: boolean;
+  /** Created through /register (an account request). */
+  registered: boolean;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+/** One user for the edit form (GET /api/users/detail/{id}). */
+export interface UserDetail {
+  id: number;
+  name: string;
+  email: string;
+  excede_id: string | null;
+  excede_name: string | null;
+  landing_page: string | null;
+  active: boolean;
+  created_automatically: boolean;
+  has_password: boolean;
+  profile_image: string | null;
+  created_at: string;
+  last_login_at: string | null;
+  roleIds: number[];
+  permissionIds: number[];
+  branchIds: number[];
+}
+
+export interface PermissionOption {
+  id: number;
+  name: string;
+  short_name: string;
+  area: string;
+}
+
+export interface RoleListRow {
+  id: number;
+  name: string;
+  description: string;
+  permission_count: number;
+  user_count: number;
+}
+
+export interface RoleDetail {
+  id: number;
+  name: string;
+  description: string;
+  permissionIds: number[];
+  user_count: number;
+}
+
+export interface BranchOption {
+  id: number;
+  code: string;
+  name: string;
+  /** '101 - Norcross' */
+  label: string;
+}
+
+/** GET /api/user/excede/list */
+export interface ExcedeEmployeeOption {
+  excede_id: string;
+  name: string;
+  excede_name: string;
+  branch: string | null;
+  user_id: number | null;
+}
+
+export interface ActivityRow {
+  id: number;
+  action: string;
+  page_name: string;
+  description: string;
+  branch_id: string | null;
+  loadtime: number;
+  created_at: string;
+}
+
+/** GET /api/users/profile/{id} */
+export interface UserProfileData {
+  user: UserDetail & { roles: string[]; branches: string[] };
+  activity: ActivityRow[];
+}
+
+export interface CreatedUserRow {
+  id: number;
+  name: string;
+  email: string;
+  excede_id: string | null;
+  excede_name: string | null;
+  branches: string[];
+  roles: string[];
+  active: boolean;
+  created_at: string;
+}
+
+/** What the automatic account job did in one run. */
+export interface CreatedAccountsResult {
+  created: { id: number; name: string; email: string; excede_id: string; branch: string | null }[];
+}
+
+/** The permission sharing preview, per target user. */
+export interface SharingChange {
+  userId: number;
+  name: string;
+  roles: { added: string[]; removed: string[] };
+  permissions: { added: string[]; removed: string[] };
+  branches: { added: string[]; removed: string[] };
+}
+
+// ---- constants --------------------------------------------------------------------------------
+
+export const USERS_GRID_PREFERENCE_KEY = 'grid.users';
+export const ROLES_GRID_PREFERENCE_KEY = 'grid.roles';
+export const USER_MANAGEMENT_GRID_PREFERENCE_KEY = 'grid.usermanagement';
+export const PROFILE_IMAGE_FOLDER = 'profile-images';
+export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg'];
+export const RECENT_ACTIVITY_LIMIT = 20;
+/** The role automatically created accounts get. */
+export const AUTOMATIC_ACCOUNT_ROLE = 'Read-only';
+/** Excede has no email addresses: automatically created accounts get one made from the name and id. */
+export const AUTOMATIC_ACCOUNT_EMAIL_DOMAIN = 'portal.local';
+
+export function automaticAccountEmail(name: string, excedeId: string): string {
+  const slug = name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.+|\.+$/g, '');
+  return `${slug || 'employee'}.${excedeId}@${AUTOMATIC_ACCOUNT_EMAIL_DOMAIN}`;
+}
+
+/** The landing page choices: every protected route without parameters. */
+export const LANDING_PAGE_OPTIONS: readonly { path: string; name: string }[] = ROUTES.filter(
+  (r) => r.access === 'protected' && !r.path.includes(':') && !r.path.startsWith('/callback'),
+).map((r) => ({ path: r.path, name: r.name.replace(/\s*\{\w+\}/g, '') }));
+
+const LANDING_PATHS = new Set(LANDING_PAGE_OPTIONS.map((o) => o.path));
+
+// ---- messages ---------------------------------------------------------------------------------
+
+export const USER_CREATED = 'The user has been created.';
+export const USER_UPDATED = 'The user has been saved.';
+export const USER_DEACTIVATED_NOTE = 'The account is inactive: every session of this user has ended.';
+export const EMAIL_TAKEN_MESSAGE = 'Another user already has this email address.';
+export const NO_PASSWORD_NOTE =
+  'A new user has no password unless you set a temporary one: they set it themselves through "Forgot password" on the sign-in page.';
+export const USER_NOT_FOUND = 'No user has this id.';
+export const ROLE_NOT_FOUND = 'No role has this id.';
+export const ROLE_CREATED = 'The role has been created.';
+export const ROLE_UPDATED = 'The role has been saved.';
+export const ROLE_DELETED = 'The role has been deleted.';
+export const ROLE_NAME_TAKEN = 'Another role already has this name.';
+export function roleInUseMessage(count: number): string {
+  return `This role is held by ${count} ${count === 1 ? 'user' : 'users'}. Choose a role to move them to before deleting it.`;
+}
+export const MOVE_TO_SAME_ROLE = 'Choose a different role to move the users to.';
+export const ASSUME_SELF_MESSAGE = 'You cannot assume yourself.';
+export const ASSUME_INACTIVE_MESSAGE = 'This account is inactive and cannot be assumed.';
+export const ASSUME_NESTED_MESSAGE = 'You are already working as another user. Go back to your own account first.';
+export const NOT_ASSUMING_MESSAGE = 'This session is not an assumed session.';
+export const PROFILE_IMAGE_TYPE_MESSAGE = 'The profile image must be a PNG or JPEG picture.';
+export const PROFILE_IMAGE_SIZE_MESSAGE = 'The profile image must be at most 2 MB.';
+export const PROFILE_IMAGE_UPDATED = 'The profile image has been updated.';
+export const FILE_NOT_FOUND = 'No such file.';
+export const BULK_DONE = (count: number) => `${count} ${count === 1 ? 'user' : 'users'} changed.`;
+export const SHARING_APPLIED = 'The permissions have been copied.';
+export const SHARING_SOURCE_IS_TARGET = 'The source user cannot also be a target.';
+
+// ---- payloads ---------------------------------------------------------------------------------
+
+const id = (what: string) => z.number({ error: `${what} must be an id.` }).int(`${what} must be an id.`).positive(`${what} must be an id.`);
+const ids = (what: string) => z.array(id(what), { error: `${what} must be a list of ids.` }).max(2000).default([]);
+
+const email = z
+  .string({ error: 'Enter the email address.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Enter the email address.')
+  .max(254, 'Email is too long.')
+  .pipe(z.email({ error: 'Enter a valid email address.' }));
+
+export const userSchema = z.object({
+  name: z.string({ error: 'Enter the name.' }).trim().min(1, 'Enter the name.').max(120, 'Name is too long.'),
+  email,
+  excedeId: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/, 'Choose an Excede employee from the list.')
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  roleIds: ids('roleIds'),
+  permissionIds: ids('permissionIds'),
+  branchIds: ids('branchIds'),
+  landingPage: z
+    .string()
+    .refine((p) => LANDING_PATHS.has(p), 'Choose a landing page from the list.')
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  active: z.boolean({ error: 'active must be true or false.' }).default(true),
+  /** Optional: a password the user can sign in with until they change it. */
+  temporaryPassword: z
+    .string()
+    .max(200, 'Password is too long.')
+    .refine((p) => p === '' || p.length >= PASSWORD_MIN_LENGTH, `Temporary password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .optional()
+    .transform((p) => (p ? p : undefined)),
+});
+export type UserPayload = z.input<typeof userSchema>;
+export type UserValues = z.output<typeof userSchema>;
+
+export const roleSchema = z.object({
+  name: z.string({ error: 'Enter the role name.' }).trim().min(1, 'Enter the role name.').max(80, 'Role name is too long.'),
+  description: z.string().trim().max(500, 'Description is too long.').optional().default(''),
+  permissionIds: ids('permissionIds'),
+});
+export type RolePayload = z.input<typeof roleSchema>;
+
+export const roleDeleteSchema = z.object({
+  moveUsersToRoleId: z.coerce.number().int().positive('moveUsersToRoleId must be a role id.').optional(),
+});
+
+export const BULK_ACTIONS = ['assignRole', 'addBranch', 'activateRegistered'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+export const bulkSchema = z
+  .object({
+    action: z.enum(BULK_ACTIONS, { error: 'action must be assignRole, addBranch or activateRegistered.' }),
+    userIds: z.array(id('userIds'), { error: 'Select at least one user.' }).min(1, 'Select at least one user.').max(5000),
+    roleId: id('roleId').optional(),
+    branchId: id('branchId').optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.action === 'assignRole' && !value.roleId) ctx.addIssue({ code: 'custom', path: ['roleId'], message: 'Choose a role.' });
+    if (value.action === 'addBranch' && !value.branchId) ctx.addIssue({ code: 'custom', path: ['branchId'], message: 'Choose a branch.' });
+  });
+export type BulkPayload = z.input<typeof bulkSchema>;
+
+export const sharingSchema = z
+  .object({
+    sourceUserId: id('sourceUserId'),
+    targetUserIds: z.array(id('targetUserIds'), { error: 'Choose at least one target user.' }).min(1, 'Choose at least one target user.').max(500),
+  })
+  .refine((v) => !v.targetUserIds.includes(v.sourceUserId), { path: ['targetUserIds'], message: SHARING_SOURCE_IS_TARGET });
+export type SharingPayload = z.input<typeof sharingSchema>;
+
+export const assumeSchema = z.object({
+  userId: z.coerce.number({ error: 'userId must be a user id.' }).int().nonnegative().optional(),
+  isBackToOriginal: z.boolean({ error: 'isBackToOriginal must be true or false.' }).optional().default(false),
+}).refine((v) => v.isBackToOriginal || (v.userId !== undefined && v.userId > 0), { path: ['userId'], message: 'userId must be a user id.' });
+
+export const documentUrlSchema = z.object({
+  filename: z.string({ error: 'filename is required.' }).trim().min(1, 'filename is required.').max(200),
+  folderName: z.string({ error: 'folderName is required.' }).trim().min(1, 'folderName is required.').max(60),
+});
+
+/** Group permissions by area, areas and names in a stable order. */
+export function groupByArea<P extends { area: string; name: string }>(permissions: readonly P[]): { area: string; items: P[] }[] {
+  const groups = new Map<string, P[]>();
+  for (const p of permissions) groups.set(p.area, [...(groups.get(p.area) ?? []), p]);
+  return [...groups.entries()].map(([area, items]) => ({ area, items }));
+}
+
+/** What copying a source's roles, direct permissions and branches would change for a target. */
+export function diffLists(current: readonly string[], next: readonly string[]): { added: string[]; removed: string[] } {
+  const now = new Set(current);
+  const then = new Set(next);
+  return { added: next.filter((x) => !now.has(x)), removed: current.filter((x) => !then.has(x)) };
+}
