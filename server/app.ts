@@ -7,6 +7,7 @@ import { headerToolRoutes } from './routes/headerTools';
 import { systemRoutes } from './routes/system';
 import { userLogRoutes } from './routes/userLogs';
 import { userRoutes } from './routes/user';
+import { usersAdminRoutes } from './routes/usersAdmin';
 import type { AppEnv, Deps } from './http';
 
 /** The HTTP API under /api; the static app is mounted beside it by the entry point. */
@@ -22,6 +23,7 @@ export function createApi(deps: Deps) {
   api.route('/', authRoutes);
   api.route('/', feedbackRoutes);
   // Users and roles
+  api.route('/', usersAdminRoutes);
   // Logs and feedback
   api.route('/', userLogRoutes);
   // Product and data imports

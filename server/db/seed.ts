@@ -4,7 +4,10 @@ import { branchCode } from '../../src/domain/branches';
 import { DEMO_BRANCHES } from '../../src/demo/branches';
 import { DEMO_PASSWORD, DEMO_ROLES, demoEmployees, demoUsers } from '../../src/demo/people';
 import { demoQuotes } from '../../src/demo/quotes';
-import { DEMO_FLAGGED_ERRORS, DEMO_SUGGESTIONS, demoStaffFeedback } from '../../src/demo/feedback';
+import { DEMO_FLAGGED_ERRORS, DEMO_NOW, DEMO_SUGGESTIONS, demoStaffFeedback } from '../../src/demo/feedback';
+import { createRandom, DEMO_SEED } from '../../src/demo/random';
+import { hasAnyPermission } from '../../src/domain/permissions';
+import { ROUTES } from '../../src/domain/routes';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './database';
 import * as t from './schema';
@@ -104,5 +107,50 @@ export async function seedDemoData(db: Database): Promise<void> {
         updatedAt: e.createdAt,
       })),
     );
+
+    // ---- Logs and feedback: demo activity (begin) ----------------------------------------------
+    // About 3,000 navigations over the 30 days before DEMO_NOW by the active users, in their branches,
+    // to the menu screens their roles open; deterministic (seeded).
+    {
+      const random = createRandom(DEMO_SEED + 60);
+      const rolePermissions = new Map(DEMO_ROLES.map((r) => [r.name, r.permissions as readonly string[]]));
+      const agents = [
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+      ];
+      const menuRoutes = ROUTES.filter((r) => r.access === 'protected' && r.menu && !r.path.includes(':'));
+      const actors = people
+        .filter((p) => p.active)
+        .map((p) => {
+          const held = p.roles.flatMap((r) => rolePermissions.get(r) ?? []);
+          return { p, pages: menuRoutes.filter((r) => hasAnyPermission(held, r.permissions)), agent: random.pick(agents) };
+        });
+      const rows: (typeof t.activityLogs.$inferInsert)[] = [];
+      for (const { p, pages, agent } of actors) {
+        const count = p.demoAccount ? 400 : random.int(20, 60);
+        let previous: { name: string; path: string } | null = null;
+        const times = Array.from({ length: count }, () => DEMO_NOW.getTime() - random.int(60, 30 * 24 * 3600) * 1000).sort((a, b) => a - b);
+        for (const at of times) {
+          const route = random.pick(pages);
+          const to = { name: route.name, params: {}, query: {}, path: route.path };
+          rows.push({
+            userId: userId.get(p.email)!,
+            branchId: random.pick(p.branches),
+            action: 'navigate',
+            userAgent: agent,
+            data: { fromObj: previous ? { ...previous, params: {}, query: {} } : null, toObj: to },
+            description: previous ? `${previous.name} → ${route.name}` : `Opened ${route.name}`,
+            loadtime: Math.round((0.15 + random.next() * random.next() * 4) * 1000) / 1000,
+            pageName: route.name,
+            createdAt: new Date(at),
+          });
+          previous = { name: route.name, path: route.path };
+        }
+      }
+      for (let i = 0; i < rows.length; i += 1000) await tx.insert(t.activityLogs).values(rows.slice(i, i + 1000));
+    }
+    // ---- Logs and feedback: demo activity (end) ------------------------------------------------
   });
 }

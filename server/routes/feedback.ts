@@ -197,6 +197,7 @@ export const feedbackRoutes = new Hono<AppEnv>()
         fields = await c.req.json<Record<string, unknown>>().catch(() => fail(400, 'The request body must be JSON.'));
       }
       const payload = user ? parseWith(suggestionSchema, fields) : parseWith(anonymousSuggestionSchema, fields);
+      const submitter = user ? { name: user.name, email: user.email } : (payload as { name: string; email: string });
 
       let bytes: Uint8Array | null = null;
       if (file) {
@@ -215,8 +216,8 @@ export const feedbackRoutes = new Hono<AppEnv>()
             .insert(suggestions)
             .values({
               userId: user?.id ?? null,
-              submitterName: user ? user.name : (payload as { name: string }).name,
-              submitterEmail: user ? user.email : (payload as { email: string }).email,
+              submitterName: submitter.name,
+              submitterEmail: submitter.email,
               title: payload.title,
               description: payload.description,
               screen: payload.screen,

@@ -117,7 +117,8 @@ export function breadcrumbs(route: RouteDef, params: Params, query: Query = {}):
   }
   const crumbs: Crumb[] = [{ label: 'Home', href: HOME_PATH }];
   const group = groupOf(route);
-  if (group && group !== 'Home') crumbs.push({ label: group });
+  // The group names the area, unless its first page already says the same ('Users' › 'Users').
+  if (group && group !== 'Home' && fillTemplate(chain[0]?.name ?? route.name, params, query) !== group) crumbs.push({ label: group });
   for (const parent of chain) crumbs.push({ label: fillTemplate(parent.name, params, query), href: buildPath(parent.path, params) });
   if (route.path !== HOME_PATH) crumbs.push({ label: fillTemplate(route.name, params, query) });
   return crumbs;

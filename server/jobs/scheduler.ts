@@ -1,0 +1,69 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { importJobs } from '../db/schema';
+import { AlreadyRunningError, closeAbandonedRuns, runImportJob } from './runImport';
+
+export const SCHEDULER_INTERVAL_MS = 30_000;
+
+/** What the health check reports about the scheduler of this process. */
+export const schedulerState: { running: boolean; startedAt: Date | null; lastTickAt: Date | null; intervalMs: number } = {
+  running: false,
+  startedAt: null,
+  lastTickAt: null,
+  intervalMs: SCHEDULER_INTERVAL_MS,
+};
+
+/** One tick: every enabled job whose next run has passed, one at a time, oldest due first. */
+export async function runDueJobs(db: Database, now: Date = new Date(), dir?: string): Promise<number> {
+  const due = await db
+    .select({ id: importJobs.id })
+    .from(importJobs)
+    .where(and(eq(importJobs.enabled, true), lte(importJobs.nextRunAt, now)))
+    .orderBy(asc(importJobs.nextRunAt));
+  let ran = 0;
+  for (const job of due) {
+    try {
+      await runImportJob(db, job.id, { trigger: 'schedule', ...(dir ? { dir } : {}) });
+      ran++;
+    } catch (error) {
+      if (!(error instanceof AlreadyRunningError)) console.error(`[scheduler] import job ${job.id} failed to run`, error);
+    }
+  }
+  return ran;
+}
+
+/**
+ * The import scheduler: every 30 s it runs the enabled jobs whose next_run_at has passed, one at a
+ * time (a tick never overlaps the previous one). Returns the function that stops it and waits for a
+ * run in progress. Start it once per server: `const stop = startScheduler(deps)`.
+ */
+export function startScheduler(
+  deps: { db: Database },
+  options: { intervalMs?: number; dir?: string } = {},
+): () => Promise<void> {
+  const intervalMs = options.intervalMs ?? SCHEDULER_INTERVAL_MS;
+  let current: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  let stopped = false;
+  const tick = () => {
+    if (busy || stopped) return;
+    busy = true;
+    schedulerState.lastTickAt = new Date();
+    current = runDueJobs(deps.db, new Date(), options.dir)
+      .catch((error: unknown) => console.error('[scheduler] tick failed', error))
+      .finally(() => {
+        busy = false;
+      });
+  };
+  void closeAbandonedRuns(deps.db).catch((error: unknown) => console.error('[scheduler] could not close abandoned runs', error));
+  const timer = setInterval(tick, intervalMs);
+  timer.unref?.();
+  Object.assign(schedulerState, { running: true, startedAt: new Date(), intervalMs });
+  console.info(`[scheduler] import scheduler started (every ${Math.round(intervalMs / 1000)} s)`);
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    schedulerState.running = false;
+    await current;
+  };
+}

@@ -1,0 +1,398 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { hasAnyPermission } from '../../src/domain/permissions';
+import {
+  BULK_DONE,
+  EMAIL_TAKEN_MESSAGE,
+  FILE_NOT_FOUND,
+  PROFILE_IMAGE_FOLDER,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_SIZE_MESSAGE,
+  PROFILE_IMAGE_TYPE_MESSAGE,
+  PROFILE_IMAGE_UPDATED,
+  RECENT_ACTIVITY_LIMIT,
+  SHARING_APPLIED,
+  USER_CREATED,
+  USER_NOT_FOUND,
+  USER_UPDATED,
+  bulkSchema,
+  diffLists,
+  documentUrlSchema,
+  sharingSchema,
+  userSchema,
+  type ActivityRow,
+  type SharingChange,
+  type UserValues,
+} from '../../src/domain/users';
+import { audit } from '../audit';
+import { invalidateAuthCache } from '../auth/authCache';
+import { requireAuth, requirePermission } from '../auth/middleware';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/database';
+import { activityLogs, branches, excedeEmployees, roles, sessions, userBranches, userPermissions, userRoles, users } from '../db/schema';
+import { clientIp, fail, parseWith, readJson, type AppContext, type AppEnv } from '../http';
+import { sniffType } from '../storage/sniff';
+import { storeUpload } from '../storage/uploads';
+import { assertIdsExist, grantsOf, listUsers, userDetail } from '../users/adminQueries';
+import { createAccountsForNewEmployees } from '../users/createdAccounts';
+import { usersAssumeRoutes } from './usersAssume';
+import { usersRolesRoutes } from './usersRoles';
+
+const USER_ADMIN = ['can view users', 'can create user', 'can update user'];
+const userId = (value: string | undefined) => parseWith(z.coerce.number().int().positive('id must be a user id.'), value);
+const SELF_DEACTIVATE = 'You cannot deactivate your own account.';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Ends every session of a user at once, and every session assumed from one of them. */
+export async function revokeAllSessions(tx: Pick<Database, 'update'>, id: number): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        or(eq(sessions.userId, id), sql`${sessions.originalSessionId} in (select s.id from sessions s where s.user_id = ${id})`),
+      ),
+    );
+}
+
+async function emailTaken(tx: Pick<Database, 'select'>, email: string, exceptId?: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email}`, exceptId ? sql`${users.id} <> ${exceptId}` : undefined));
+  return !!row;
+}
+
+async function excedeNameOf(tx: Pick<Database, 'select'>, excedeId: string | null | undefined): Promise<string | null> {
+  if (!excedeId) return null;
+  const [row] = await tx.select({ name: excedeEmployees.excedeName }).from(excedeEmployees).where(eq(excedeEmployees.excedeId, excedeId));
+  if (!row) fail(400, 'excedeId: Choose an Excede employee from the list.');
+  return row.name;
+}
+
+async function replaceGrants(tx: Tx, id: number, values: Pick<UserValues, 'roleIds' | 'permissionIds' | 'branchIds'>) {
+  await tx.delete(userRoles).where(eq(userRoles.userId, id));
+  await tx.delete(userPermissions).where(eq(userPermissions.userId, id));
+  await tx.delete(userBranches).where(eq(userBranches.userId, id));
+  const roleIds = [...new Set(values.roleIds)];
+  const permissionIds = [...new Set(values.permissionIds)];
+  const branchIds = [...new Set(values.branchIds)];
+  if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: id, roleId })));
+  if (permissionIds.length) await tx.insert(userPermissions).values(permissionIds.map((permissionId) => ({ userId: id, permissionId })));
+  if (branchIds.length) await tx.insert(userBranches).values(branchIds.map((branchId) => ({ userId: id, branchId })));
+}
+
+/** What an audit entry keeps of a user: never the password hash. */
+async function auditView(tx: Tx, id: number) {
+  const detail = await userDetail(tx, id);
+  const grants = (await grantsOf(tx, [id])).get(id);
+  if (!detail) return null;
+  return {
+    name: detail.name,
+    email: detail.email,
+    excede_id: detail.excede_id,
+    landing_page: detail.landing_page,
+    active: detail.active,
+    has_password: detail.has_password,
+    ...grants,
+  };
+}
+
+async function saveUser(c: AppContext, id: number | null) {
+  const values = await readJson(c, userSchema);
+  const { db } = c.var.deps;
+  await assertIdsExist(db, values);
+  if (id !== null && id === c.var.user.id && !values.active) fail(400, `active: ${SELF_DEACTIVATE}`);
+  const passwordHash = values.temporaryPassword ? await hashPassword(values.temporaryPassword) : undefined;
+  const result = await db.transaction(async (tx) => {
+    const before = id === null ? null : await auditView(tx, id);
+    if (id !== null && !before) fail(404, USER_NOT_FOUND);
+    if (await emailTaken(tx, values.email, id ?? undefined)) fail(409, EMAIL_TAKEN_MESSAGE);
+    const excedeName = await excedeNameOf(tx, values.excedeId);
+    const row = {
+      name: values.name,
+      email: values.email,
+      excedeId: values.excedeId ?? null,
+      excedeName,
+      landingPage: values.landingPage ?? null,
+      active: values.active,
+      ...(passwordHash ? { passwordHash } : {}),
+    };
+    let savedId: number;
+    if (id === null) {
+      const [created] = await tx.insert(users).values(row).returning({ id: users.id });
+      savedId = created!.id;
+    } else {
+      await tx.update(users).set(row).where(eq(users.id, id));
+      savedId = id;
+    }
+    await replaceGrants(tx, savedId, values);
+    const endedSessions = !!before?.active && !values.active;
+    // A deactivated account, or one given a new password by an administrator, loses every session at once.
+    if (endedSessions || (id !== null && passwordHash)) await revokeAllSessions(tx, savedId);
+    await audit(tx, {
+      action: id === null ? 'user.create' : 'user.update',
+      actorUserId: c.var.user.id,
+      entity: 'user',
+      entityId: savedId,
+      ip: clientIp(c),
+      before,
+      after: { ...(await auditView(tx, savedId)), ...(passwordHash ? { passwordSet: true } : {}) },
+    });
+    return { id: savedId, endedSessions };
+  });
+  invalidateAuthCache();
+  return result;
+}
+
+async function canSeeUsers(c: AppContext) {
+  return hasAnyPermission(c.var.user.permissions, USER_ADMIN);
+}
+
+export const usersAdminRoutes = new Hono<AppEnv>()
+  .route('/', usersRolesRoutes)
+  .route('/', usersAssumeRoutes)
+
+  .get('/users/list', requireAuth, requirePermission(...USER_ADMIN, 'can assume user'), async (c) => {
+    return c.json({ content: await listUsers(c.var.deps.db) });
+  })
+
+  .get('/users/detail/:id', requireAuth, requirePermission(...USER_ADMIN), async (c) => {
+    const detail = await userDetail(c.var.deps.db, userId(c.req.param('id')));
+    if (!detail) fail(404, USER_NOT_FOUND);
+    return c.json({ content: detail });
+  })
+
+  .get('/branch/list', requireAuth, requirePermission(...USER_ADMIN), async (c) => {
+    const rows = await c.var.deps.db.select().from(branches).orderBy(asc(branches.code));
+    return c.json({ content: rows.map((b) => ({ id: b.id, code: b.code, name: b.name, label: `${b.code} - ${b.name}` })) });
+  })
+
+  .post('/users/create', requireAuth, requirePermission('can create user'), async (c) => {
+    const { id } = await saveUser(c, null);
+    return c.json({ content: { id }, message: USER_CREATED }, 201);
+  })
+
+  .on(['PUT', 'POST'], '/users/update/:id', requireAuth, requirePermission('can update user'), async (c) => {
+    const { id, endedSessions } = await saveUser(c, userId(c.req.param('id')));
+    return c.json({ content: { id, endedSessions }, message: USER_UPDATED });
+  })
+
+  .get('/users/profile/:id', requireAuth, requirePermission('can update user', 'can view users'), async (c) => {
+    const id = userId(c.req.param('id'));
+    const { db } = c.var.deps;
+    const detail = await userDetail(db, id);
+    if (!detail) fail(404, USER_NOT_FOUND);
+    const grants = (await grantsOf(db, [id])).get(id)!;
+    const activity = await db
+      .select({
+        id: activityLogs.id,
+        action: activityLogs.action,
+        page_name: activityLogs.pageName,
+        description: activityLogs.description,
+        branch_id: activityLogs.branchId,
+        loadtime: activityLogs.loadtime,
+        created_at: activityLogs.createdAt,
+      })
+      .from(activityLogs)
+      .where(eq(activityLogs.userId, id))
+      .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+      .limit(RECENT_ACTIVITY_LIMIT);
+    return c.json({
+      content: {
+        user: { ...detail, roles: grants.roles, branches: grants.branches },
+        activity: activity.map((a) => ({ ...a, created_at: a.created_at.toISOString() }) satisfies ActivityRow),
+      },
+    });
+  })
+
+  .post(
+    '/users/profile-image/:id',
+    requireAuth,
+    requirePermission('can update user'),
+    bodyLimit({ maxSize: PROFILE_IMAGE_MAX_BYTES + 64 * 1024, onError: () => fail(413, PROFILE_IMAGE_SIZE_MESSAGE) }),
+    async (c) => {
+      const id = userId(c.req.param('id'));
+      const { db, storage } = c.var.deps;
+      let body: Record<string, unknown>;
+      try {
+        body = await c.req.parseBody();
+      } catch {
+        fail(400, 'file: Send the image as multipart form data.');
+      }
+      const file = body.file;
+      if (!(file instanceof File)) fail(400, 'file: Choose an image to upload.');
+      if (file.size > PROFILE_IMAGE_MAX_BYTES) fail(413, PROFILE_IMAGE_SIZE_MESSAGE);
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const type = sniffType(bytes);
+      if (type !== 'image/png' && type !== 'image/jpeg') fail(415, PROFILE_IMAGE_TYPE_MESSAGE);
+      const [before] = await db.select({ profileImage: users.profileImage }).from(users).where(eq(users.id, id));
+      if (!before) fail(404, USER_NOT_FOUND);
+      const stored = await db.transaction(async (tx) => {
+        const upload = await storeUpload(tx, storage, { folder: PROFILE_IMAGE_FOLDER, bytes, originalName: file.name, userId: c.var.user.id });
+        await tx.update(users).set({ profileImage: upload.storageKey }).where(eq(users.id, id));
+        await audit(tx, {
+          action: 'user.profileImage',
+          actorUserId: c.var.user.id,
+          entity: 'user',
+          entityId: id,
+          ip: clientIp(c),
+          before: { profile_image: before.profileImage },
+          after: { profile_image: upload.storageKey },
+        });
+        return upload;
+      });
+      return c.json({ content: { profile_image: stored.storageKey, url: storage.signedUrl(stored.storageKey) }, message: PROFILE_IMAGE_UPDATED });
+    },
+  )
+
+  /** The spec's signed URL for a profile image: only for a user the caller may see (themself, or as a user administrator). */
+  .post('/newfeatures/getDocumentSASUrlGen', requireAuth, async (c) => {
+    const { filename, folderName } = await readJson(c, documentUrlSchema);
+    if (folderName !== PROFILE_IMAGE_FOLDER) fail(400, `folderName: Only ${PROFILE_IMAGE_FOLDER} is served here.`);
+    const key = filename.startsWith(`${folderName}/`) ? filename : `${folderName}/${filename}`;
+    const [owner] = await c.var.deps.db.select({ id: users.id }).from(users).where(eq(users.profileImage, key));
+    if (!owner || (owner.id !== c.var.user.id && !(await canSeeUsers(c)))) fail(404, FILE_NOT_FOUND);
+    return c.json({ url: c.var.deps.storage.signedUrl(key) });
+  })
+
+  /** Bulk work from /usermanagement: one transaction per action, an audit entry per user changed. */
+  .post('/users/bulk', requireAuth, requirePermission('can update user'), async (c) => {
+    const payload = await readJson(c, bulkSchema);
+    const { db } = c.var.deps;
+    const userIds = [...new Set(payload.userIds)];
+    const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, userIds));
+    if (found.length !== userIds.length) fail(400, 'userIds: Some of the selected users no longer exist.');
+    await assertIdsExist(db, { roleIds: payload.roleId ? [payload.roleId] : [], branchIds: payload.branchId ? [payload.branchId] : [] });
+    const changed = await db.transaction(async (tx) => {
+      const ids: number[] = [];
+      if (payload.action === 'assignRole') {
+        const [role] = await tx.select({ name: roles.name }).from(roles).where(eq(roles.id, payload.roleId!));
+        const rows = await tx
+          .insert(userRoles)
+          .values(userIds.map((id) => ({ userId: id, roleId: payload.roleId! })))
+          .onConflictDoNothing()
+          .returning({ userId: userRoles.userId });
+        for (const { userId: id } of rows) {
+          ids.push(id);
+          await audit(tx, { action: 'user.bulk.assignRole', actorUserId: c.var.user.id, entity: 'user', entityId: id, ip: clientIp(c), after: { roleAdded: role!.name } });
+        }
+      } else if (payload.action === 'addBranch') {
+        const [branch] = await tx.select().from(branches).where(eq(branches.id, payload.branchId!));
+        const rows = await tx
+          .insert(userBranches)
+          .values(userIds.map((id) => ({ userId: id, branchId: payload.branchId! })))
+          .onConflictDoNothing()
+          .returning({ userId: userBranches.userId });
+        for (const { userId: id } of rows) {
+          ids.push(id);
+          await audit(tx, {
+            action: 'user.bulk.addBranch',
+            actorUserId: c.var.user.id,
+            entity: 'user',
+            entityId: id,
+            ip: clientIp(c),
+            after: { branchAdded: `${branch!.code} - ${branch!.name}` },
+          });
+        }
+      } else {
+        const rows = await tx
+          .update(users)
+          .set({ active: true })
+          .where(
+            and(
+              inArray(users.id, userIds),
+              eq(users.active, false),
+              sql`exists (select 1 from audit_log a where a.action = 'user.register' and a.entity = 'user' and a.entity_id = ${users.id}::text)`,
+            ),
+          )
+          .returning({ id: users.id });
+        for (const { id } of rows) {
+          ids.push(id);
+          await audit(tx, { action: 'user.bulk.activate', actorUserId: c.var.user.id, entity: 'user', entityId: id, ip: clientIp(c), before: { active: false }, after: { active: true } });
+        }
+      }
+      return ids;
+    });
+    invalidateAuthCache();
+    return c.json({ content: { changed: changed.length, userIds: changed }, message: BULK_DONE(changed.length) });
+  })
+
+  .post('/users/permissions-sharing/preview', requireAuth, requirePermission('can update user'), async (c) => {
+    const payload = await readJson(c, sharingSchema);
+    return c.json({ content: await sharingPreview(c.var.deps.db, payload.sourceUserId, payload.targetUserIds) });
+  })
+
+  .post('/users/permissions-sharing/apply', requireAuth, requirePermission('can update user'), async (c) => {
+    const { sourceUserId, targetUserIds } = await readJson(c, sharingSchema);
+    const { db } = c.var.deps;
+    const targets = [...new Set(targetUserIds)];
+    const changes = await sharingPreview(db, sourceUserId, targets);
+    await db.transaction(async (tx) => {
+      const source = (await userDetail(tx, sourceUserId))!;
+      const grants = await grantsOf(tx, [sourceUserId, ...targets]);
+      for (const target of targets) {
+        const before = grants.get(target);
+        await replaceGrants(tx, target, { roleIds: source.roleIds, permissionIds: source.permissionIds, branchIds: source.branchIds });
+        await audit(tx, {
+          action: 'user.permissions.copy',
+          actorUserId: c.var.user.id,
+          entity: 'user',
+          entityId: target,
+          ip: clientIp(c),
+          before,
+          after: { ...grants.get(sourceUserId), copiedFrom: sourceUserId },
+        });
+      }
+    });
+    invalidateAuthCache();
+    return c.json({ content: changes, message: SHARING_APPLIED });
+  })
+
+  .get('/createduser/list', requireAuth, requirePermission('can view automated created user'), async (c) => {
+    const rows = await listUsers(c.var.deps.db, sql`u.created_automatically`);
+    return c.json({
+      content: rows
+        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+        .map(({ id, name, email, excede_id, excede_name, branches: b, roles: r, active, created_at }) => ({
+          id,
+          name,
+          email,
+          excede_id,
+          excede_name,
+          branches: b,
+          roles: r,
+          active,
+          created_at,
+        })),
+    });
+  })
+
+  .post('/createduser/run', requireAuth, requirePermission('can create user'), async (c) => {
+    const result = await createAccountsForNewEmployees(c.var.deps.db);
+    return c.json({ content: result, message: `${result.created.length} ${result.created.length === 1 ? 'account' : 'accounts'} created.` });
+  });
+
+async function sharingPreview(db: Database, sourceUserId: number, targetUserIds: number[]): Promise<SharingChange[]> {
+  const all = [sourceUserId, ...new Set(targetUserIds)];
+  const people = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, all));
+  if (people.length !== all.length) fail(400, 'targetUserIds: Some of the chosen users no longer exist.');
+  const grants = await grantsOf(db, all);
+  const source = grants.get(sourceUserId)!;
+  const names = new Map(people.map((p) => [p.id, p.name]));
+  return [...new Set(targetUserIds)].map((id) => {
+    const current = grants.get(id)!;
+    return {
+      userId: id,
+      name: names.get(id)!,
+      roles: diffLists(current.roles, source.roles),
+      permissions: diffLists(current.permissions, source.permissions),
+      branches: diffLists(current.branches, source.branches),
+    };
+  });
+}
+

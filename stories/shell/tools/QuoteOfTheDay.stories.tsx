@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { demoQuotes } from '../../../src/demo/quotes';
+import { QuoteOfTheDay, type QuoteOfTheDayProps } from '../../../src/shell/tools/QuoteOfTheDay';
+
+const today = demoQuotes()[41]!.quotedesc;
+
+/** Opens and closes as the host does: acknowledging closes it. */
+function Stateful(props: QuoteOfTheDayProps) {
+  const [isOpen, setOpen] = useState(props.isOpen);
+  return (
+    <QuoteOfTheDay
+      {...props}
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        setOpen(open);
+        props.onOpenChange(open);
+      }}
+      onAcknowledge={() => {
+        setOpen(false);
+        props.onAcknowledge();
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Shell/Tools/QuoteOfTheDay',
+  component: QuoteOfTheDay,
+  render: (args) => <Stateful {...args} />,
+  args: { quote: today, isOpen: true, onOpenChange: fn(), onAcknowledge: fn() },
+} satisfies Meta<typeof QuoteOfTheDay>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Acknowledge: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Quote of the day' });
+    await expect(dialog).toHaveTextContent(today);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    await expect(args.onAcknowledge).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const OpenAgain: Story = {
+  args: { isOpen: false },
+  play: async ({ canvasElement, args }) => {
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Quote of the day' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    const dialog = await screen.findByRole('dialog', { name: 'Quote of the day' });
+    await expect(dialog).toHaveTextContent(today);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(args.onAcknowledge).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { quote: null, isLoading: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Quote of the day' });
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the quote of the day');
+    await expect(within(dialog).getByRole('button', { name: 'Got it' })).toBeDisabled();
+  },
+};
+
+export const NoQuote: Story = {
+  args: { quote: null },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Quote of the day' });
+    await expect(dialog).toHaveTextContent('There is no quote for today.');
+  },
+};
+
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  args: { quote: 'Respect for the customer is the part that never goes on back order, even on the longest of long days.' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Quote of the day' });
+    await expect(within(dialog).getByRole('button', { name: 'Got it' }).getBoundingClientRect().right).toBeLessThanOrEqual(
+      window.innerWidth,
+    );
+  },
+};
