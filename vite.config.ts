@@ -14,7 +14,7 @@ const apiPort = Number(process.env.API_PORT ?? 8081);
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
-  build: { outDir: `${process.env.PORTAL_DIST ?? 'dist'}/app`, emptyOutDir: true, sourcemap: true },
+  build: { outDir: `${process.env.PORTAL_DIST ?? 'dist'}/app`, emptyOutDir: true, sourcemap: true, manifest: true },
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
   optimizeDeps: {
     include: [

@@ -1,13 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { SWRConfig } from 'swr';
 import { ThemeRoot } from '../src/theme/ThemeRoot';
-import { ToastRegion } from '../src/ui/Toast/Toast';
 import { fetcher } from './api/fetcher';
 import { RouteHost } from './RouteHost';
 import { session } from './session';
-import { toastQueue } from './toasts';
+
+const ToastRegion = lazy(() => import('./ToastHost'));
 
 export function App() {
   const [, navigate] = useLocation();
@@ -17,7 +18,9 @@ export function App() {
       <RouterProvider navigate={(path) => navigate(path)}>
         <ThemeRoot primaryColor={themeColor}>
           <RouteHost />
-          <ToastRegion queue={toastQueue} />
+          <Suspense fallback={null}>
+            <ToastRegion />
+          </Suspense>
         </ThemeRoot>
       </RouterProvider>
     </SWRConfig>

@@ -11,7 +11,7 @@ import { session } from './session';
  * A page opened with ?brnid= for another branch asks before switching: Proceed switches,
  * Cancel goes to My Open Issues (spec section 4).
  */
-export function BranchPrompt({ query }: { query: Query }) {
+export default function BranchPrompt({ query }: { query: Query }) {
   const { branch, user } = useSnapshot(session);
   const [, navigate] = useLocation();
   const [answered, setAnswered] = useState<string | null>(null);

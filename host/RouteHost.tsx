@@ -1,15 +1,17 @@
-import { Suspense, createElement, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, createElement, lazy, useEffect, useLayoutEffect, useRef } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { HOME_PATH, NOT_FOUND_PATH } from '../src/domain/routes';
 import { breadcrumbs, fillTemplate, guard, isShellHiddenPath, loginRedirect, matchRoute } from '../src/domain/routing';
 import { pageTitle } from '../src/domain/portal';
 import { RouteProgress } from '../src/ui/RouteProgress/RouteProgress';
 import { Skeleton } from '../src/ui/Skeleton/Skeleton';
-import { BranchPrompt } from './BranchPrompt';
 import { afterProtectedNavigation, snapshotOf, type RouteSnapshot } from './lifecycle';
 import { pageFor } from './pages/registry';
-import { ShellFrame } from './ShellFrame';
 import { useCurrentUser } from './useCurrentUser';
+
+// The shell and its dialogs load with the first signed-in page, so the sign-in screen stays small.
+const ShellFrame = lazy(() => import('./ShellFrame'));
+const BranchPrompt = lazy(() => import('./BranchPrompt'));
 
 const ALIASES: Record<string, string> = { '/pages': NOT_FOUND_PATH, '/pages/login': '/login', '/pages/register': '/register' };
 
@@ -78,10 +80,12 @@ export function RouteHost() {
       </>
     );
   return (
-    <ShellFrame crumbs={breadcrumbs(match.route, match.params, query)}>
-      {head}
-      {isProtected ? <BranchPrompt query={query} /> : null}
-      {page}
-    </ShellFrame>
+    <Suspense fallback={<RouteProgress isLoading />}>
+      <ShellFrame crumbs={breadcrumbs(match.route, match.params, query)}>
+        {head}
+        {isProtected ? <BranchPrompt query={query} /> : null}
+        {page}
+      </ShellFrame>
+    </Suspense>
   );
 }

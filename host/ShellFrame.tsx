@@ -16,7 +16,7 @@ export interface ShellFrameProps {
 }
 
 /** Binds the shell to the session: the user's menu, the palette, the account menu's actions. */
-export function ShellFrame({ crumbs, children }: ShellFrameProps) {
+export default function ShellFrame({ crumbs, children }: ShellFrameProps) {
   const [location, navigate] = useLocation();
   const { user } = useSnapshot(session) as { user: AuthUser | null };
   const sections = useMemo(() => menuFor(user), [user]);

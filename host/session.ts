@@ -1,7 +1,7 @@
 import { proxy, subscribe } from 'valtio';
 import type { AuthUser, LoginAnswer } from '../src/domain/auth';
 import { DEFAULT_BRANCH } from '../src/domain/branches';
-import { DEFAULT_VERSION } from '../src/domain/session';
+import { DEFAULT_VERSION } from '../src/domain/constants';
 import { DEFAULT_THEME_COLOR } from '../src/domain/themeColor';
 
 /** The spec's local storage keys, plus the cached user so a reload paints before user/refresh answers. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_VERSION } from '../src/domain/session';
+import { DEFAULT_VERSION } from '../src/domain/constants';
 
 /** Everything the server reads from its environment, with safe defaults (see .env.example). */
 export interface ServerConfig {

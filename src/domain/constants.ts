@@ -12,3 +12,6 @@ export const MOBILE_BREAKPOINT_PX = 992;
 
 /** Excede and the branches keep New York time: elapsed times are measured there. */
 export const BUSINESS_TIME_ZONE = 'America/New_York';
+
+/** The version a browser assumes before the server has told it one. */
+export const DEFAULT_VERSION = '1.0.0';

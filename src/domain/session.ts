@@ -2,8 +2,6 @@ import { z } from 'zod';
 
 /** Payloads of the session-lifecycle calls (preferences, landing page, version, activity). */
 
-export const DEFAULT_VERSION = '1.0.0';
-
 export const preferenceKeySchema = z
   .string({ error: 'key is required.' })
   .trim()

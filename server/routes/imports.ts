@@ -1,0 +1,135 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { JOB_NOT_FOUND, RUN_ALREADY_RUNNING, RUN_STARTED, importScheduleSchema, type ImportJob, type ImportRun } from '../../src/domain/imports';
+import { audit } from '../audit';
+import { FORBIDDEN_MESSAGE, requireAuth, requirePermission } from '../auth/middleware';
+import { queryRows } from '../db/database';
+import { importJobs } from '../db/schema';
+import { clientIp, fail, parseWith, readJson, type AppContext, type AppEnv } from '../http';
+import { AlreadyRunningError, isRunning, nextRunOf, runImportJob } from '../jobs/runImport';
+
+const PERMISSION = 'can view informix schedule';
+
+/** The route table limits Informix run info to the configured employee ids: so does the server. */
+const requireInformixAccess = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.user.restrictedAccess.includes('informix')) fail(403, FORBIDDEN_MESSAGE);
+  await next();
+});
+
+function idParam(c: AppContext): number {
+  return parseWith(z.coerce.number({ error: 'id must be an import job id.' }).int('id must be an import job id.').positive('id must be an import job id.'), c.req.param('id'));
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+async function listJobs(c: AppContext, id?: number): Promise<ImportJob[]> {
+  const rows = await queryRows<{
+    id: number; name: string; description: string; source_file: string; target_table: string; cron: string; enabled: boolean;
+    last_run_at: string | null; next_run_at: string | null; last_status: ImportJob['lastStatus'];
+  }>(
+    c.var.deps.db,
+    sql`select j.id, j.name, j.description, j.source_file, j.target_table, j.cron, j.enabled, j.last_run_at, j.next_run_at,
+          (select r.status from import_runs r where r.job_id = j.id order by r.started_at desc, r.id desc limit 1) as last_status
+        from import_jobs j ${id === undefined ? sql`` : sql`where j.id = ${id}`} order by j.name`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    sourceFile: r.source_file,
+    targetTable: r.target_table,
+    cron: r.cron,
+    enabled: r.enabled,
+    lastRunAt: iso(r.last_run_at),
+    nextRunAt: r.enabled ? iso(r.next_run_at) : null,
+    lastStatus: isRunning(r.id) ? 'Running' : r.last_status,
+  }));
+}
+
+export const importRoutes = new Hono<AppEnv>()
+  .get('/informix/jobs', requireAuth, requirePermission(PERMISSION), async (c) => c.json({ content: await listJobs(c) }))
+
+  /** A new schedule (a validated five-field cron) or the enabled switch; the next run is computed again. */
+  .put('/informix/jobs/:id', requireAuth, requirePermission(PERMISSION), async (c) => {
+    const id = idParam(c);
+    const { cron, enabled } = await readJson(c, importScheduleSchema);
+    const { db } = c.var.deps;
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(importJobs).where(eq(importJobs.id, id));
+      if (!before) fail(404, JOB_NOT_FOUND);
+      const [after] = await tx
+        .update(importJobs)
+        .set({ cron, enabled, nextRunAt: nextRunOf(cron, new Date()), updatedAt: new Date() })
+        .where(eq(importJobs.id, id))
+        .returning();
+      await audit(tx, {
+        action: 'import.schedule',
+        actorUserId: c.var.user.id,
+        entity: 'import_job',
+        entityId: id,
+        ip: clientIp(c),
+        before: { cron: before.cron, enabled: before.enabled, nextRunAt: before.nextRunAt },
+        after: { cron: after!.cron, enabled: after!.enabled, nextRunAt: after!.nextRunAt },
+      });
+    });
+    return c.json({ content: (await listJobs(c, id))[0] });
+  })
+
+  /** Run now: the import runs in this request; the answer is the finished run. */
+  .post('/informix/jobs/:id/run', requireAuth, requirePermission(PERMISSION), async (c) => {
+    const id = idParam(c);
+    const { db } = c.var.deps;
+    const [job] = await db.select({ id: importJobs.id, name: importJobs.name }).from(importJobs).where(eq(importJobs.id, id));
+    if (!job) fail(404, JOB_NOT_FOUND);
+    let outcome;
+    try {
+      outcome = await runImportJob(db, id, { trigger: 'manual', userId: c.var.user.id });
+    } catch (error) {
+      if (error instanceof AlreadyRunningError) fail(409, RUN_ALREADY_RUNNING);
+      throw error;
+    }
+    await audit(db, {
+      action: 'import.run',
+      actorUserId: c.var.user.id,
+      entity: 'import_job',
+      entityId: id,
+      ip: clientIp(c),
+      after: { job: job.name, ...outcome },
+    });
+    return c.json({ message: outcome.status === 'Succeeded' ? RUN_STARTED : `The import failed: ${outcome.error}`, content: outcome });
+  })
+
+  .get('/informix/runs', requireAuth, requirePermission(PERMISSION), requireInformixAccess, async (c) => {
+    const { jobId } = parseWith(
+      z.object({ jobId: z.coerce.number({ error: 'jobId must be an import job id.' }).int().positive('jobId must be an import job id.').optional() }),
+      { jobId: c.req.query('jobId') || undefined },
+    );
+    const rows = await queryRows<{
+      id: number; job_id: number; job_name: string; trigger: ImportRun['trigger']; started_at: string; finished_at: string | null;
+      status: ImportRun['status']; rows_read: number; rows_written: number; error: string | null; triggered_by_name: string | null;
+    }>(
+      c.var.deps.db,
+      sql`select r.id, r.job_id, j.name as job_name, r.trigger, r.started_at, r.finished_at, r.status, r.rows_read, r.rows_written,
+            r.error, u.name as triggered_by_name
+          from import_runs r join import_jobs j on j.id = r.job_id left join users u on u.id = r.triggered_by
+          ${jobId === undefined ? sql`` : sql`where r.job_id = ${jobId}`}
+          order by r.started_at desc, r.id desc limit 2000`,
+    );
+    const content: ImportRun[] = rows.map((r) => ({
+      id: r.id,
+      jobId: r.job_id,
+      jobName: r.job_name,
+      trigger: r.trigger,
+      startedAt: iso(r.started_at)!,
+      finishedAt: iso(r.finished_at),
+      durationSeconds: r.finished_at ? Math.max(0, (new Date(r.finished_at).getTime() - new Date(r.started_at).getTime()) / 1000) : null,
+      status: r.status,
+      rowsRead: r.rows_read,
+      rowsWritten: r.rows_written,
+      error: r.error,
+      triggeredByName: r.triggered_by_name,
+    }));
+    return c.json({ content });
+  });
