@@ -1,6 +1,5 @@
 import { proxy, subscribe } from 'valtio';
 import type { AuthUser, LoginAnswer } from '../src/domain/auth';
-import { DEFAULT_BRANCH } from '../src/domain/branches';
 import { DEFAULT_VERSION } from '../src/domain/constants';
 import { DEFAULT_THEME_COLOR } from '../src/domain/themeColor';
 
@@ -39,7 +38,7 @@ function readUser(): AuthUser | null {
 export const session = proxy<SessionState>({
   token: localStorage.getItem(KEYS.token),
   user: readUser(),
-  branch: localStorage.getItem(KEYS.branch) ?? DEFAULT_BRANCH,
+  branch: localStorage.getItem(KEYS.branch) ?? '',
   version: localStorage.getItem(KEYS.version) ?? DEFAULT_VERSION,
   themeColor: localStorage.getItem(KEYS.themeColor) ?? DEFAULT_THEME_COLOR,
 });
@@ -67,7 +66,8 @@ export function signIn(answer: LoginAnswer) {
   const { token, ...user } = answer;
   session.token = token;
   session.user = user;
-  if (!user.branches.includes(session.branch)) session.branch = user.branches[0] ?? DEFAULT_BRANCH;
+  // A branch this user does not hold is no choice at all: the header asks (or restores their preference).
+  if (!user.branches.includes(session.branch)) session.branch = '';
 }
 
 export function replaceUser(user: AuthUser) {

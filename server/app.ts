@@ -4,7 +4,11 @@ import { authRoutes } from './routes/auth';
 import { feedbackRoutes } from './routes/feedback';
 import { fileRoutes } from './routes/files';
 import { headerToolRoutes } from './routes/headerTools';
+import { microsoftRoutes } from './routes/microsoft';
 import { systemRoutes } from './routes/system';
+import { newFeatureRoutes } from './routes/newfeatures';
+import { productPlanningRoutes } from './routes/productPlanning';
+import { importRoutes } from './routes/imports';
 import { userLogRoutes } from './routes/userLogs';
 import { userRoutes } from './routes/user';
 import { usersAdminRoutes } from './routes/usersAdmin';
@@ -27,8 +31,12 @@ export function createApi(deps: Deps) {
   // Logs and feedback
   api.route('/', userLogRoutes);
   // Product and data imports
+  api.route('/', newFeatureRoutes);
+  api.route('/', productPlanningRoutes);
+  api.route('/', importRoutes);
   // Header tools
   api.route('/', headerToolRoutes);
+  api.route('/', microsoftRoutes);
   api.route('/', userRoutes);
   api.notFound((c) => c.json({ message: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   api.onError((error, c) => {

@@ -28,6 +28,8 @@ export interface ServerConfig {
   fileUrlTtlSeconds: number;
   /** Firebase service account JSON (for sending web push); push is recorded only when unset. */
   firebaseServiceAccount: string | undefined;
+  /** The Microsoft API token's OAuth endpoints (authorization code with PKCE); off when unset. */
+  microsoftOAuth: { authorizeUrl: string; tokenUrl: string; clientId: string; clientSecret: string | undefined; scope: string } | null;
 }
 
 const list = (value: string | undefined, fallback: string) =>
@@ -63,5 +65,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fileUrlSecret: env.FILE_URL_SECRET || randomBytes(32).toString('hex'),
     fileUrlTtlSeconds: number(env.FILE_URL_TTL_SECONDS, 300),
     firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT || undefined,
+    microsoftOAuth:
+      env.MS_OAUTH_AUTHORIZE_URL && env.MS_OAUTH_TOKEN_URL && env.MS_OAUTH_CLIENT_ID
+        ? {
+            authorizeUrl: env.MS_OAUTH_AUTHORIZE_URL,
+            tokenUrl: env.MS_OAUTH_TOKEN_URL,
+            clientId: env.MS_OAUTH_CLIENT_ID,
+            clientSecret: env.MS_OAUTH_CLIENT_SECRET || undefined,
+            scope: env.MS_OAUTH_SCOPE ?? 'offline_access https://graph.microsoft.com/.default',
+          }
+        : null,
   };
 }

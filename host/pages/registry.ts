@@ -19,6 +19,12 @@ const LOADERS: Record<string, Loader> = {
   '/pages/accessdenied': () => import('./status/AccessDeniedPage'),
   // Users and roles
   // Logs and feedback
+  '/user-logs': () => import('./logs/UserLogsPage'),
+  '/addsuggestions': () => import('./feedback/SuggestionAddPage'),
+  '/suggestions': () => import('./feedback/SuggestionAddPage'),
+  '/suggestions/list': () => import('./feedback/SuggestionListPage'),
+  '/suggestions/edit/:id': () => import('./feedback/SuggestionEditPage'),
+  '/flagerror/list': () => import('./feedback/FlaggedErrorListPage'),
   // Product and data imports
   // Header tools
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ALL_PERMISSIONS, areaOf, shortNameOf } from '../../src/domain/permissions';
 import { branchCode } from '../../src/domain/branches';
+import { BRANCH_PREFERENCE_KEY } from '../../src/domain/session';
 import { DEMO_BRANCHES } from '../../src/demo/branches';
 import { DEMO_PASSWORD, DEMO_ROLES, demoEmployees, demoUsers } from '../../src/demo/people';
 import { demoQuotes } from '../../src/demo/quotes';
@@ -9,6 +10,7 @@ import { createRandom, DEMO_SEED } from '../../src/demo/random';
 import { hasAnyPermission } from '../../src/domain/permissions';
 import { ROUTES } from '../../src/domain/routes';
 import { hashPassword } from '../auth/passwords';
+import { seedProductAndImports } from '../jobs/seedDemo';
 import type { Database } from './database';
 import * as t from './schema';
 
@@ -76,6 +78,10 @@ export async function seedDemoData(db: Database): Promise<void> {
         p.branches.map((b) => ({ userId: userId.get(p.email)!, branchId: branchId.get(branchCode(b))! })),
       ),
     );
+    // Seeded staff have worked in their first branch already; only new accounts are asked to choose.
+    await tx
+      .insert(t.userPreferences)
+      .values(people.map((p) => ({ userId: userId.get(p.email)!, key: BRANCH_PREFERENCE_KEY, value: p.branches[0]! })));
 
     await tx.insert(t.quotes).values(demoQuotes());
 
@@ -152,5 +158,9 @@ export async function seedDemoData(db: Database): Promise<void> {
       for (let i = 0; i < rows.length; i += 1000) await tx.insert(t.activityLogs).values(rows.slice(i, i + 1000));
     }
     // ---- Logs and feedback: demo activity (end) ------------------------------------------------
+
+    // ---- Product and data imports (begin) ------------------------------------------------------
+    await seedProductAndImports(tx as unknown as Database, { permissionId, adminId: userId.get('admin@demo.local') });
+    // ---- Product and data imports (end) --------------------------------------------------------
   });
 }

@@ -196,8 +196,16 @@ export const feedbackRoutes = new Hono<AppEnv>()
       } else {
         fields = await c.req.json<Record<string, unknown>>().catch(() => fail(400, 'The request body must be JSON.'));
       }
-      const payload = user ? parseWith(suggestionSchema, fields) : parseWith(anonymousSuggestionSchema, fields);
-      const submitter = user ? { name: user.name, email: user.email } : (payload as { name: string; email: string });
+      let payload: z.infer<typeof suggestionSchema>;
+      let submitter: { name: string; email: string };
+      if (user) {
+        payload = parseWith(suggestionSchema, fields);
+        submitter = { name: user.name, email: user.email };
+      } else {
+        const anonymous = parseWith(anonymousSuggestionSchema, fields);
+        payload = anonymous;
+        submitter = { name: anonymous.name, email: anonymous.email };
+      }
 
       let bytes: Uint8Array | null = null;
       if (file) {

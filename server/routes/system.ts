@@ -3,22 +3,47 @@ import { sql } from 'drizzle-orm';
 import { activityLogSchema, checkVersionSchema } from '../../src/domain/session';
 import { requireAuth } from '../auth/middleware';
 import { activityLogs } from '../db/schema';
+import { queryRows } from '../db/database';
+import { schedulerState } from '../jobs/scheduler';
+import type { HealthCheck, RunStatus } from '../../src/domain/imports';
 import { fail, readJson, type AppEnv } from '../http';
 
 export const systemRoutes = new Hono<AppEnv>()
   .get('/healthcheck', async (c) => {
-    const { db, config } = c.var.deps;
+    const { db, config, storage } = c.var.deps;
+    const version = config.appVersion;
     const started = performance.now();
     try {
       await db.execute(sql`select 1`);
-      return c.json({
-        status: 'ok',
-        version: config.appVersion,
-        database: { status: 'ok', kind: config.databaseUrl ? 'postgres' : 'pglite', ms: Math.round(performance.now() - started) },
-      });
     } catch (error) {
-      return c.json({ status: 'error', version: config.appVersion, database: { status: 'error', message: String(error) } }, 503);
+      const answer: HealthCheck = { status: 'error', version, database: { status: 'error', message: String(error) } };
+      return c.json(answer, 503);
     }
+    const database: HealthCheck['database'] = { status: 'ok', kind: config.databaseUrl ? 'postgres' : 'pglite', ms: Math.round(performance.now() - started) };
+    const storageStarted = performance.now();
+    const fileStorage: NonNullable<HealthCheck['storage']> = await storage.ping().then(
+      () => ({ status: 'ok' as const, ms: Math.round(performance.now() - storageStarted) }),
+      (error: unknown) => ({ status: 'error' as const, message: String(error) }),
+    );
+    const [last] = await queryRows<{ started_at: string; status: RunStatus }>(
+      db,
+      sql`select started_at, status from import_runs order by started_at desc, id desc limit 1`,
+    );
+    const [next] = await queryRows<{ next_run_at: string | null }>(db, sql`select min(next_run_at) as next_run_at from import_jobs where enabled`);
+    const answer: HealthCheck = {
+      status: fileStorage.status === 'ok' ? 'ok' : 'error',
+      version,
+      database,
+      storage: fileStorage,
+      scheduler: {
+        status: schedulerState.running ? 'running' : 'stopped',
+        intervalSeconds: Math.round(schedulerState.intervalMs / 1000),
+        lastRunAt: last ? new Date(last.started_at).toISOString() : null,
+        lastRunStatus: last?.status ?? null,
+        nextRunAt: next?.next_run_at ? new Date(next.next_run_at).toISOString() : null,
+      },
+    };
+    return c.json(answer, answer.status === 'ok' ? 200 : 503);
   })
 
   .post('/checkversion', requireAuth, async (c) => {

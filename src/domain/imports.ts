@@ -54,3 +54,19 @@ export type ImportSchedule = z.infer<typeof importScheduleSchema>;
 export const RUN_STARTED = 'The import has run.';
 export const RUN_ALREADY_RUNNING = 'This import is already running. Wait for it to finish.';
 export const JOB_NOT_FOUND = 'No such import job.';
+
+/** GET /api/healthcheck (open): what monitoring and the /healthcheck screen read. */
+export interface HealthCheck {
+  status: 'ok' | 'error';
+  version: string;
+  database: { status: 'ok' | 'error'; kind?: 'postgres' | 'pglite'; ms?: number; message?: string };
+  storage?: { status: 'ok' | 'error'; ms?: number; message?: string };
+  scheduler?: {
+    /** Whether this server process runs the import scheduler. */
+    status: 'running' | 'stopped';
+    intervalSeconds: number;
+    lastRunAt: string | null;
+    lastRunStatus: RunStatus | null;
+    nextRunAt: string | null;
+  };
+}

@@ -61,7 +61,9 @@ function Attachments({ row }: { row: FlaggedErrorRow }) {
           {file.mimeType.startsWith('image/') ? (
             <img className={css.preview} src={file.url} alt={`Attachment: ${file.originalName}`} />
           ) : file.mimeType.startsWith('video/') ? (
-            <video className={css.preview} src={file.url} controls preload="metadata" aria-label={`Video: ${file.originalName}`} />
+            <video className={css.preview} src={file.url} controls preload="metadata" aria-label={`Video: ${file.originalName}`}>
+              <track kind="captions" />
+            </video>
           ) : null}
           <figcaption className={css.caption}>
             <Link href={file.url} target="_blank">

@@ -28,7 +28,7 @@ export interface SuggestionEditProps {
   suggestion: SuggestionRow | undefined;
   isLoading?: boolean;
   error?: string | null;
-  onRetry?: () => void;
+  onRetry: () => void;
   onSave: (values: SuggestionEditValues) => void;
   isSaving?: boolean;
   saveError?: string | null;
@@ -89,7 +89,7 @@ export function SuggestionEdit({ suggestion, isLoading, error, onRetry, onSave, 
     return (
       <div className={css.page}>
         <PageHeader title="Suggestion" actions={back} />
-        <ErrorState message={error} {...(onRetry ? { onRetry } : {})} />
+        <ErrorState message={error} onRetry={onRetry} />
       </div>
     );
   }

@@ -50,12 +50,12 @@ export function WhatsNewPanel({
     <>
       <AriaButton className={button({ tone: 'ghost', size: 'small' })} onPress={() => onOpenChange(true)}>
         <Icon name="info" size="small" />
-        <VisuallyHidden elementType="span">{WHATS_NEW}</VisuallyHidden>
+        {/* Read as "What's new, 3 unread": the hidden parts are spaced like blocks. */}
+        <VisuallyHidden elementType="span">{unreadCount > 0 ? `${WHATS_NEW},` : WHATS_NEW}</VisuallyHidden>
         {unreadCount > 0 ? (
           <>
-            <VisuallyHidden elementType="span">, </VisuallyHidden>
             <Badge tone="info">{unreadCount}</Badge>
-            <VisuallyHidden elementType="span"> unread</VisuallyHidden>
+            <VisuallyHidden elementType="span">unread</VisuallyHidden>
           </>
         ) : null}
       </AriaButton>
@@ -69,14 +69,14 @@ export function WhatsNewPanel({
         ) : null}
         {error ? (
           onRetry ? (
-            <ErrorState message={error} onRetry={onRetry} headingLevel={4} />
+            <ErrorState message={error} onRetry={onRetry} headingLevel={3} />
           ) : (
             <Alert tone="critical">{error}</Alert>
           )
         ) : isLoading ? (
           <Skeleton lines={loaded.length ? 2 : 6} label={loaded.length ? 'Loading more' : `Loading ${WHATS_NEW.toLowerCase()}`} />
         ) : features && !features.length ? (
-          <EmptyState title="Nothing new yet." headingLevel={4} />
+          <EmptyState title="Nothing new yet." headingLevel={3} />
         ) : hasMore && onLoadMore ? (
           <div className={css.footer}>
             <Button tone="secondary" onPress={onLoadMore}>
@@ -93,9 +93,9 @@ function FeatureItem({ feature, onOpenFile }: { feature: WhatsNewFeature; onOpen
   const headingId = `whats-new-feature-${feature.id}`;
   return (
     <li className={css.item}>
-      <h4 id={headingId} className={css.pageName}>
+      <h3 id={headingId} className={css.pageName}>
         {feature.PageName}
-      </h4>
+      </h3>
       <time dateTime={feature.created_at} className={css.date}>
         {formatDate(feature.created_at)}
       </time>

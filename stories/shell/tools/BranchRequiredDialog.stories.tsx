@@ -22,7 +22,8 @@ export const ChooseThenContinue: Story = {
     await userEvent.click(within(listbox).getByRole('option', { name: '103 - Kennesaw' }));
     await expect(continueButton).toBeEnabled();
     await userEvent.click(continueButton);
-    await expect(args.onContinue).toHaveBeenCalledExactlyOnceWith('103 - Kennesaw');
+    await expect(args.onContinue).toHaveBeenCalledOnce();
+    await expect(args.onContinue).toHaveBeenCalledWith('103 - Kennesaw');
   },
 };
 

@@ -25,7 +25,8 @@ export const ChangeBranch: Story = {
     await expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(DEMO_BRANCH_LABELS.length);
     await expect(within(menu).getByRole('menuitemradio', { name: '101 - Norcross' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: '201 - Birmingham' }));
-    await expect(args.onChange).toHaveBeenCalledExactlyOnceWith('201 - Birmingham');
+    await expect(args.onChange).toHaveBeenCalledOnce();
+    await expect(args.onChange).toHaveBeenCalledWith('201 - Birmingham');
   },
 };
 

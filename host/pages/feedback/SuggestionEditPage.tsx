@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { SUGGESTION_UPDATED_MESSAGE, type SuggestionRow } from '../../../src/domain/suggestions';
+import { SuggestionEdit, type SuggestionEditValues } from '../../../src/screens/feedback/SuggestionEdit';
+import { api, messageOf } from '../../api/client';
+import { notify } from '../../toasts';
+import type { PageProps } from '../PageProps';
+
+/** /suggestions/edit/{id}: set the status and the reply; the server notifies the submitter. */
+export default function SuggestionEditPage({ params }: PageProps) {
+  const id = params.id ?? '';
+  const key = `suggestions/${encodeURIComponent(id)}`;
+  const { data, error, isLoading, mutate } = useSWR<{ content: SuggestionRow }>(key);
+  const { mutate: mutateAll } = useSWRConfig();
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const save = async (values: SuggestionEditValues) => {
+    setSaving(true);
+    setSaveError(null);
+    try {
+      const answer = await api.put(key, { json: values }).json<{ message: string; content: SuggestionRow }>();
+      await mutate({ content: answer.content }, { revalidate: false });
+      void mutateAll((k) => typeof k === 'string' && k.startsWith('suggestions'));
+      notify('positive', answer.message ?? SUGGESTION_UPDATED_MESSAGE);
+    } catch (failure) {
+      setSaveError(messageOf(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <SuggestionEdit
+      suggestion={data?.content}
+      isLoading={isLoading}
+      error={error ? (error as Error).message : null}
+      onRetry={() => void mutate()}
+      onSave={(values) => void save(values)}
+      isSaving={saving}
+      saveError={saveError}
+      backHref="/suggestions/list"
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { SUGGESTION_STATUSES, type SuggestionStatus } from '../../../src/domain/feedback';
+import { hasAnyPermission } from '../../../src/domain/permissions';
+import type { SuggestionRow } from '../../../src/domain/suggestions';
+import { SuggestionList } from '../../../src/screens/feedback/SuggestionList';
+import { session } from '../../session';
+import type { PageProps } from '../PageProps';
+import { useGridView } from './useGridView';
+
+const isStatus = (value: unknown): value is SuggestionStatus => (SUGGESTION_STATUSES as readonly unknown[]).includes(value);
+
+/** /suggestions/list: the triage grid; the status filter runs on the server and stays in the address. */
+export default function SuggestionListPage({ query }: PageProps) {
+  const [, navigate] = useLocation();
+  const { user } = useSnapshot(session);
+  const [status, setStatus] = useState<SuggestionStatus | null>(isStatus(query.status) ? query.status : null);
+  const key = status ? `suggestions?status=${encodeURIComponent(status)}` : 'suggestions';
+  const { data, error, isLoading, mutate } = useSWR<{ content: SuggestionRow[] }>(key);
+  const grid = useGridView('grid.suggestions');
+  const canUpdate = hasAnyPermission(user?.permissions ?? [], ['can update suggestions status']);
+  return (
+    <SuggestionList
+      rows={data?.content}
+      isLoading={isLoading}
+      error={error ? (error as Error).message : null}
+      onRetry={() => void mutate()}
+      status={status}
+      onStatusChange={(next) => {
+        setStatus(next);
+        window.history.replaceState(null, '', next ? `?status=${encodeURIComponent(next)}` : window.location.pathname);
+      }}
+      onOpen={canUpdate ? (row) => navigate(`/suggestions/edit/${row.id}`) : undefined}
+      view={grid.view}
+      onViewChange={grid.onViewChange}
+    />
+  );
+}

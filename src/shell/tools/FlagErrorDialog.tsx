@@ -1,0 +1,160 @@
+import { useId, useState } from 'react';
+import { FLAG_CATEGORIES, FLAG_PRIORITIES, type FlagCategory, type FlagPriority } from '../../domain/feedback';
+import { FLAG_ERROR_FILE_RULES } from '../../domain/files';
+import {
+  FLAG_CONTENT_REQUIRED,
+  FLAG_DESCRIPTION_MAX,
+  hasFlagContent,
+  validateFlagError,
+  type FlagErrorErrors,
+} from '../../domain/flagError';
+import { Alert } from '../../ui/Alert/Alert';
+import { Button } from '../../ui/Button/Button';
+import { error as fieldError } from '../../ui/Field/Field.css';
+import { FileDrop } from '../../ui/FileDrop/FileDrop';
+import { IconButton } from '../../ui/IconButton/IconButton';
+import { Modal } from '../../ui/Modal/Modal';
+import { Select } from '../../ui/Select/Select';
+import { TextArea } from '../../ui/TextArea/TextArea';
+import * as css from './FlagErrorDialog.css';
+
+export interface FlagErrorValues {
+  description: string;
+  priority: FlagPriority;
+  category: FlagCategory;
+  files: File[];
+}
+
+export interface FlagErrorDialogProps {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called with valid values; the host uploads them (flag-error/store) and closes the dialog on success. */
+  onSubmit: (values: FlagErrorValues) => void;
+  /** While the upload runs: the form is disabled and cannot be closed. */
+  isPending?: boolean;
+  /** Upload progress from 0 to 1 while pending. */
+  progress?: number | null;
+  /** The server's message, or FLAG_FAILURE_MESSAGE; the typed values stay. */
+  errorMessage?: string | null;
+}
+
+const priorityItems = FLAG_PRIORITIES.map((p) => ({ id: p, label: p }));
+const categoryItems = FLAG_CATEGORIES.map((c) => ({ id: c, label: c }));
+
+/**
+ * The header's 'Flag an error' button and its form (spec sections 4 and 5). Each opening starts
+ * with an empty form; a failed upload keeps what was typed.
+ */
+export function FlagErrorDialog({ isOpen, onOpenChange, ...formProps }: FlagErrorDialogProps) {
+  return (
+    <>
+      <IconButton icon="alert" size="small" aria-label="Flag an error" onPress={() => onOpenChange(true)} />
+      {/* Mounted only while open, so that closing forgets the form. */}
+      {isOpen ? <FlagErrorForm onOpenChange={onOpenChange} {...formProps} /> : null}
+    </>
+  );
+}
+
+function FlagErrorForm({ onOpenChange, onSubmit, isPending, progress, errorMessage }: Omit<FlagErrorDialogProps, 'isOpen'>) {
+  const formId = useId();
+  const [description, setDescription] = useState('');
+  const [priority, setPriority] = useState<string | null>(null);
+  const [category, setCategory] = useState<string | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<FlagErrorErrors>({});
+  const hasContent = hasFlagContent(description, files.length);
+
+  const clear = (field: keyof FlagErrorErrors) => setErrors(({ [field]: _, ...rest }) => rest);
+
+  const submit = () => {
+    const found = validateFlagError({ description, priority, category, files });
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    onSubmit({ description, priority: priority as FlagPriority, category: category as FlagCategory, files });
+  };
+
+  return (
+    <Modal
+      title="Flag an error"
+      isOpen
+      onOpenChange={(open) => {
+        if (!open && isPending) return;
+        onOpenChange(open);
+      }}
+      actions={
+        <>
+          <Button tone="secondary" isDisabled={isPending} onPress={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} isDisabled={!hasContent} isPending={isPending}>
+            Submit
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        className={css.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!isPending) submit();
+        }}
+      >
+        {errorMessage ? <Alert tone="critical">{errorMessage}</Alert> : null}
+        <TextArea
+          label="Description"
+          autoFocus
+          maxLength={FLAG_DESCRIPTION_MAX}
+          value={description}
+          onChange={(text) => {
+            setDescription(text);
+            clear('description');
+          }}
+          description={hasContent ? undefined : FLAG_CONTENT_REQUIRED}
+          errorMessage={errors.description}
+          isDisabled={isPending}
+        />
+        <div className={css.row}>
+          <Select
+            label="Priority"
+            placeholder="Select a priority"
+            items={priorityItems}
+            value={priority}
+            onChange={(id) => {
+              setPriority(id);
+              clear('priority');
+            }}
+            errorMessage={errors.priority}
+            isDisabled={isPending}
+          />
+          <Select
+            label="Category"
+            placeholder="Select a category"
+            items={categoryItems}
+            value={category}
+            onChange={(id) => {
+              setCategory(id);
+              clear('category');
+            }}
+            errorMessage={errors.category}
+            isDisabled={isPending}
+          />
+        </div>
+        <FileDrop
+          label="Attachments"
+          description="PNG, JPEG, MP4, MOV or WEBM; up to 10 MB each and 25 MB in all."
+          files={files}
+          onFilesChange={(next) => {
+            setFiles(next);
+            clear('attachments');
+          }}
+          {...FLAG_ERROR_FILE_RULES}
+          progress={isPending && progress != null ? progress : undefined}
+          isDisabled={isPending}
+        />
+        {errors.attachments ? <p className={`${fieldError} ${css.attachmentsError}`}>{errors.attachments}</p> : null}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,90 @@
+import { DEMO_BRANCHES } from '../../../src/demo/branches';
+import { DEMO_ROLES, demoEmployees, demoUsers } from '../../../src/demo/people';
+import { ALL_PERMISSIONS, areaOf, shortNameOf } from '../../../src/domain/permissions';
+import type {
+  BranchOption,
+  ExcedeEmployeeOption,
+  PermissionOption,
+  RoleDetail,
+  RoleListRow,
+  UserDetail,
+  UserListRow,
+} from '../../../src/domain/users';
+
+/** Story data for the users and roles screens, from the same demo generators as the seed. */
+
+export const permissions: PermissionOption[] = ALL_PERMISSIONS.map((name, i) => ({
+  id: i + 1,
+  name,
+  short_name: shortNameOf(name),
+  area: areaOf(name) ?? 'Other',
+}));
+export const permissionId = (name: string) => permissions.find((p) => p.name === name)!.id;
+
+export const branches: BranchOption[] = DEMO_BRANCHES.map((b, i) => ({ id: i + 1, code: b.code, name: b.name, label: `${b.code} - ${b.name}` }));
+
+const people = demoUsers();
+
+export const roles: RoleListRow[] = DEMO_ROLES.map((r, i) => ({
+  id: i + 1,
+  name: r.name,
+  description: r.description,
+  permission_count: r.permissions.length,
+  user_count: people.filter((p) => p.roles.includes(r.name)).length,
+}));
+
+export const users: UserListRow[] = people.map((p, i) => ({
+  id: i + 1,
+  name: p.name,
+  email: p.email,
+  excede_name: p.excede_name,
+  excede_id: p.excede_id,
+  roles: p.roles,
+  branches: p.branches,
+  active: p.active,
+  created_automatically: false,
+  registered: !p.active && i % 2 === 0,
+  created_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+  last_login_at: p.demoAccount ? new Date(Date.UTC(2026, 10, 20, 14, i)).toISOString() : null,
+}));
+
+export function manyUsers(count: number): UserListRow[] {
+  return Array.from({ length: count }, (_, i) => {
+    const base = users[i % users.length]!;
+    return { ...base, id: i + 1, name: `${base.name} ${Math.floor(i / users.length) || ''}`.trim(), email: `u${i}.${base.email}` };
+  });
+}
+
+export const employees: ExcedeEmployeeOption[] = demoEmployees().map((e) => ({
+  excede_id: e.excede_id,
+  name: e.name,
+  excede_name: e.excede_name,
+  branch: e.branch,
+  user_id: people.findIndex((p) => p.excede_id === e.excede_id) + 1 || null,
+}));
+
+export const partsRole: RoleDetail = {
+  id: 3,
+  name: 'Parts',
+  description: 'Waiting list, research, bins and inventory.',
+  permissionIds: DEMO_ROLES[2]!.permissions.map((name) => permissionId(name)),
+  user_count: roles[2]!.user_count,
+};
+
+export const partsUser: UserDetail = {
+  id: 2,
+  name: 'Pat Parts',
+  email: 'parts@demo.local',
+  excede_id: '10002',
+  excede_name: 'PARTS, PAT',
+  landing_page: null,
+  active: true,
+  created_automatically: false,
+  has_password: true,
+  profile_image: null,
+  created_at: '2026-01-02T00:00:00.000Z',
+  last_login_at: '2026-11-20T14:01:00.000Z',
+  roleIds: [3],
+  permissionIds: [],
+  branchIds: [1, 7],
+};
