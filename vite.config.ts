@@ -34,6 +34,8 @@ export default defineConfig({
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
       'swr/mutation',
+      'swr/immutable',
+      'swr/infinite',
       '@tanstack/react-table',
       '@tanstack/react-virtual',
       '@internationalized/date',
@@ -74,11 +76,18 @@ export default defineConfig({
         test: {
           name: 'storybook',
           sequence: { groupOrder: 1 },
+          setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
             instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
           },
         },
       },
