@@ -32,7 +32,7 @@ export function toIso(date: DateValue | null): string | null {
 export function CalendarBody() {
   return (
     <>
-      <header className={css.calendarHeader}>
+      <div className={css.calendarHeader}>
         <AriaButton slot="previous" className={fieldCss.groupButton}>
           <Icon name="chevron-left" size="small" />
         </AriaButton>
@@ -40,7 +40,7 @@ export function CalendarBody() {
         <AriaButton slot="next" className={fieldCss.groupButton}>
           <Icon name="chevron-right" size="small" />
         </AriaButton>
-      </header>
+      </div>
       <CalendarGrid className={css.calendarGrid}>
         {(date) => <CalendarCell date={date} className={css.calendarCell} />}
       </CalendarGrid>

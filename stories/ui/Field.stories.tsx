@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { FieldMessages, keyToId } from '../../src/ui/Field/Field';
+
+/** The help text and error block every field shares. */
+const meta = {
+  title: 'UI/Field',
+  component: FieldMessages,
+  args: { description: 'As it appears on the Excede invoice.' },
+} satisfies Meta<typeof FieldMessages>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Description: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('As it appears on the Excede invoice.')).toBeVisible();
+    await expect(keyToId(42)).toBe('42');
+    await expect(keyToId(null)).toBeNull();
+  },
+};
+
+export const Nothing: Story = {
+  args: { description: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toBe('');
+  },
+};
