@@ -8,10 +8,20 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ ...chromiumLaunchOptions, headless: true });
 }
 
-/** A fresh page (own storage) at the portal's address. */
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
+/**
+ * A fresh page (own storage) at the portal's address. The daily quote pops up over the first page a
+ * user opens each day; unless a test is about it, it is acknowledged as soon as it gets in the way.
+ */
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }, options: { keepQuote?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport });
-  return context.newPage();
+  const page = await context.newPage();
+  if (!options.keepQuote) {
+    const quote = page.getByRole('dialog', { name: 'Quote of the day' });
+    await page.addLocatorHandler(quote, async () => {
+      await quote.getByRole('button', { name: 'Got it' }).click();
+    });
+  }
+  return page;
 }
 
 export async function signIn(page: Page, email: string, password = 'demo1234') {

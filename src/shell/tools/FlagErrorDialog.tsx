@@ -15,6 +15,7 @@ import { FileDrop } from '../../ui/FileDrop/FileDrop';
 import { IconButton } from '../../ui/IconButton/IconButton';
 import { Modal } from '../../ui/Modal/Modal';
 import { Select } from '../../ui/Select/Select';
+import { Spinner } from '../../ui/Spinner/Spinner';
 import { TextArea } from '../../ui/TextArea/TextArea';
 import * as css from './FlagErrorDialog.css';
 
@@ -86,7 +87,9 @@ function FlagErrorForm({ onOpenChange, onSubmit, isPending, progress, errorMessa
           <Button tone="secondary" isDisabled={isPending} onPress={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} isDisabled={!hasContent} isPending={isPending}>
+          {/* Not isPending: react-aria's announcement of it names a progress bar this button lacks (axe role-img-alt). */}
+          <Button type="submit" form={formId} isDisabled={!hasContent} aria-disabled={isPending || undefined}>
+            {isPending ? <Spinner /> : null}
             Submit
           </Button>
         </>

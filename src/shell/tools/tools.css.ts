@@ -7,7 +7,7 @@ export const panel = style([popover, { padding: vars.space.md, width: 'max-conte
 
 export const panelHeading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, outline: 'none' });
 
 /** A message in a popover with its dismiss button beside it. */
 export const messageRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs });
