@@ -1,50 +1,57 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { AuthUser } from '../src/domain/auth';
+import type { MicrosoftTokenStatus } from '../src/domain/microsoft';
 import { activeMenuHref, menuFor, paletteEntries, type Crumb } from '../src/domain/routing';
-import { LANDING_PAGE_ALREADY_SET } from '../src/domain/session';
 import { AccountMenu, type AccountAction } from '../src/shell/AccountMenu';
 import { AppShell } from '../src/shell/AppShell';
-import { api, messageOf } from './api/client';
-import { clearSession, session } from './session';
-import { notify } from './toasts';
+import { accountActions, openOnAnotherScreen, setLandingPage, signOut, startMicrosoftSignIn } from './accountActions';
+import { backToOriginalUser, isAssuming } from './assume';
+import { startPush } from './push';
+import { session } from './session';
+import { HeaderTools } from './tools/HeaderTools';
 
 export interface ShellFrameProps {
   crumbs: Crumb[];
   children: ReactNode;
 }
 
-/** Binds the shell to the session: the user's menu, the palette, the account menu's actions. */
+/** Binds the shell to the session: the user's menu, the palette, the header tools, the account menu. */
 export default function ShellFrame({ crumbs, children }: ShellFrameProps) {
   const [location, navigate] = useLocation();
   const { user } = useSnapshot(session) as { user: AuthUser | null };
   const sections = useMemo(() => menuFor(user), [user]);
   const entries = useMemo(() => paletteEntries(user), [user]);
+  const microsoft = useSWR<MicrosoftTokenStatus>(user?.restrictedAccess.includes('microsoftToken') ? 'microsoft/status' : null);
+  const hasManyScreens = (window.screen as Screen & { isExtended?: boolean }).isExtended === true;
 
+  useEffect(() => {
+    void startPush();
+  }, []);
+
+  if (!user) return null;
+  const here = location + window.location.search;
   const onAccountAction = async (action: AccountAction) => {
     switch (action) {
-      case 'setLandingPage': {
-        const page = location + window.location.search;
-        try {
-          const answer = await api.post('landingPage', { json: { landingpage: page, userid: user?.id } }).json<{ message: string }>();
-          if (session.user) session.user.landingPage = page;
-          notify(answer.message === LANDING_PAGE_ALREADY_SET ? 'info' : 'positive', answer.message);
-        } catch (error) {
-          notify('critical', messageOf(error));
-        }
-        return;
-      }
+      case 'profile':
+        return navigate(`/users/userprofile/${user.id}`);
+      case 'microsoftToken':
+        return startMicrosoftSignIn();
+      case 'assumeUser':
+        return navigate('/assumeuser');
+      case 'backToOriginal':
+        return navigate(await backToOriginalUser(), { replace: true });
+      case 'setLandingPage':
+        return setLandingPage(here);
       case 'suggestions':
-        navigate('/suggestions');
-        return;
+        return navigate('/suggestions');
+      case 'multiScreen':
+        return openOnAnotherScreen(here);
       case 'logout':
-        await api.post('logout').catch((error: unknown) => console.error('logout failed', error));
-        clearSession();
-        navigate('/login?reason=signedout', { replace: true });
-        return;
-      default:
-        return;
+        await signOut();
+        return navigate('/login?reason=signedout', { replace: true });
     }
   };
 
@@ -54,10 +61,11 @@ export default function ShellFrame({ crumbs, children }: ShellFrameProps) {
       activeHref={activeMenuHref(location)}
       crumbs={crumbs}
       paletteEntries={entries}
+      tools={<HeaderTools />}
       account={
         <AccountMenu
-          userName={user?.name ?? ''}
-          actions={['setLandingPage', 'suggestions', 'logout']}
+          userName={user.name}
+          actions={accountActions({ user, isAssuming: isAssuming(), microsoftConfigured: !!microsoft.data?.configured, hasManyScreens })}
           onAction={(action) => void onAccountAction(action)}
         />
       }

@@ -17,7 +17,7 @@ export class ApiError extends Error {
 let redirecting = false;
 
 /** The spec: any 401 clears local storage and goes to /login after one second. */
-function onUnauthorized() {
+export function onUnauthorized() {
   if (redirecting) return;
   redirecting = true;
   const here = location.pathname + location.search;

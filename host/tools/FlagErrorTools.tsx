@@ -3,7 +3,8 @@ import { useLocation } from 'wouter';
 import { FLAG_FAILURE_MESSAGE, FLAG_SUCCESS_MESSAGE } from '../../src/domain/flagError';
 import type { FlagCategory, FlagPriority } from '../../src/domain/feedback';
 import { FlagErrorDialog } from '../../src/shell/tools/FlagErrorDialog';
-import { api, ApiError } from '../api/client';
+import { ApiError } from '../api/client';
+import { uploadWithProgress } from '../api/upload';
 import { notify } from '../toasts';
 
 interface FlagValues {
@@ -32,7 +33,7 @@ export function FlagErrorTools() {
     setError(null);
     setProgress(0);
     try {
-      await api.post('flag-error/store', { body: form, timeout: 120_000, onUploadProgress: (p) => setProgress(p.percent) }).json();
+      await uploadWithProgress('flag-error/store', form, setProgress);
       setOpen(false);
       notify('positive', FLAG_SUCCESS_MESSAGE);
     } catch (e) {

@@ -28,7 +28,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const description = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
-export const media = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+export const media = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 
 export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs, maxWidth: '100%' });
 

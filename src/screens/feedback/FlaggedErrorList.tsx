@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { FLAG_STATUSES, type FlagStatus } from '../../domain/feedback';
-import { formatFileSize } from '../../domain/files';
 import { formatDateTime } from '../../domain/format';
 import type { Assignee, FlaggedErrorRow } from '../../domain/flaggedErrors';
 import { Alert } from '../../ui/Alert/Alert';
@@ -8,10 +7,10 @@ import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';
 import { DataTable, type DataTableColumn, type DataTableView } from '../../ui/DataTable/DataTable';
 import { KeyValue } from '../../ui/KeyValue/KeyValue';
-import { Link } from '../../ui/Link/Link';
 import { Modal } from '../../ui/Modal/Modal';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
 import { Select } from '../../ui/Select/Select';
+import { AttachmentPreview } from './AttachmentPreview';
 import * as css from './Feedback.css';
 import { STATUS_TONE } from './statusTone';
 
@@ -55,25 +54,13 @@ const UNASSIGNED = 'none';
 function Attachments({ row }: { row: FlaggedErrorRow }) {
   if (!row.attachments.length) return <p>No files attached.</p>;
   return (
-    <div className={css.media} role="list" aria-label="Attachments">
+    <ul className={css.media} aria-label="Attachments">
       {row.attachments.map((file) => (
-        <figure key={file.storageKey} className={css.figure} role="listitem">
-          {file.mimeType.startsWith('image/') ? (
-            <img className={css.preview} src={file.url} alt={`Attachment: ${file.originalName}`} />
-          ) : file.mimeType.startsWith('video/') ? (
-            <video className={css.preview} src={file.url} controls preload="metadata" aria-label={`Video: ${file.originalName}`}>
-              <track kind="captions" />
-            </video>
-          ) : null}
-          <figcaption className={css.caption}>
-            <Link href={file.url} target="_blank">
-              {file.originalName}
-            </Link>{' '}
-            ({formatFileSize(file.size)})
-          </figcaption>
-        </figure>
+        <li key={file.storageKey}>
+          <AttachmentPreview file={file} />
+        </li>
       ))}
-    </div>
+    </ul>
   );
 }
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { SUGGESTION_STATUSES, type SuggestionStatus } from '../../domain/feedback';
 import { formatDateTime } from '../../domain/format';
-import { formatFileSize } from '../../domain/files';
 import { SUGGESTION_REPLY_MAX, suggestionUpdateSchema, type SuggestionRow } from '../../domain/suggestions';
 import { validate } from '../../domain/validation';
 import { Alert } from '../../ui/Alert/Alert';
@@ -16,6 +15,7 @@ import { PageHeader } from '../../ui/PageHeader/PageHeader';
 import { Select } from '../../ui/Select/Select';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { TextArea } from '../../ui/TextArea/TextArea';
+import { AttachmentPreview } from './AttachmentPreview';
 import * as css from './Feedback.css';
 import { STATUS_TONE } from './statusTone';
 
@@ -117,27 +117,7 @@ export function SuggestionEdit({ suggestion, isLoading, error, onRetry, onSave, 
           ]}
         />
         <p className={css.description}>{suggestion.description}</p>
-        {file?.url ? (
-          file.mimeType.startsWith('image/') ? (
-            <figure className={css.figure}>
-              <img className={css.preview} src={file.url} alt={`Attachment: ${file.originalName}`} />
-              <figcaption className={css.caption}>
-                <Link href={file.url} target="_blank">
-                  {file.originalName}
-                </Link>{' '}
-                ({formatFileSize(file.size)})
-              </figcaption>
-            </figure>
-          ) : (
-            <p>
-              Attachment:{' '}
-              <Link href={file.url} target="_blank">
-                {file.originalName}
-              </Link>{' '}
-              ({formatFileSize(file.size)})
-            </p>
-          )
-        ) : null}
+        {file?.url ? <AttachmentPreview file={{ ...file, url: file.url }} /> : null}
       </Card>
       <Card title="Triage">
         <EditForm key={`${suggestion.id}-${suggestion.updatedAt}`} suggestion={suggestion} onSave={onSave} isSaving={isSaving} saveError={saveError} />

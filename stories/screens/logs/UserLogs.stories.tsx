@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createRandom } from '../../../src/demo/random';
+import { DEMO_NOW } from '../../../src/demo/feedback';
+import { defaultUserLogRange, type UserLogFilters, type UserLogRow, type UserLogsAnswer } from '../../../src/domain/userLogs';
+import { UserLogs, type UserLogsProps } from '../../../src/screens/logs/UserLogs';
+import { expectChart } from '../../charts/expectChart';
+
+const range = defaultUserLogRange(DEMO_NOW);
+const people = [
+  { id: 1, name: 'Alex Admin' },
+  { id: 2, name: 'Pat Parts' },
+  { id: 3, name: 'Casey Accounting' },
+];
+const pages = ['My Open Issues', 'Waiting List', 'Parts Research', 'Cash Clearing'];
+const branches = ['101 - Norcross', '201 - Birmingham'];
+
+function makeAnswer(count: number, total = count): UserLogsAnswer {
+  const random = createRandom(7);
+  const rows: UserLogRow[] = Array.from({ length: count }, (_, i) => {
+    const person = people[i % people.length]!;
+    const to = random.pick(pages);
+    const from = random.pick(pages);
+    return {
+      id: count - i,
+      userId: person.id,
+      userName: person.name,
+      pageName: to,
+      fromName: i % 10 === 0 ? null : from,
+      fromPath: i % 10 === 0 ? null : `/${from.toLowerCase().replace(/ /g, '-')}`,
+      toName: to,
+      toPath: `/${to.toLowerCase().replace(/ /g, '-')}`,
+      loadtime: Math.round(random.next() * 3000) / 1000,
+      branch: random.pick(branches),
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0',
+      createdAt: new Date(DEMO_NOW.getTime() - i * 9 * 60_000).toISOString(),
+    };
+  });
+  const perDay = new Map<string, number>();
+  for (const row of rows) {
+    const day = row.createdAt.slice(0, 10);
+    perDay.set(day, (perDay.get(day) ?? 0) + 1);
+  }
+  return { rows, total, perDay: [...perDay].map(([day, c]) => ({ day, count: c })).sort((a, b) => a.day.localeCompare(b.day)) };
+}
+
+const answer = makeAnswer(120);
+const filters: UserLogFilters = { ...range, userId: null, page: null, branch: null };
+
+/** Keeps the filters in state, as the page does, so a change shows in the controls. */
+function Stateful(props: UserLogsProps) {
+  const [value, setValue] = useState(props.filters);
+  return (
+    <UserLogs
+      {...props}
+      filters={value}
+      onFiltersChange={(next) => {
+        setValue(next);
+        props.onFiltersChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Logs/UserLogs',
+  component: UserLogs,
+  render: (args) => <Stateful {...args} />,
+  args: { data: answer, options: { users: people, pages, branches }, filters, onFiltersChange: fn(), onRetry: fn() },
+} satisfies Meta<typeof UserLogs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const grid = (el: HTMLElement) => within(el).getByRole('grid', { name: 'User logs' });
+const filterGroup = (el: HTMLElement) => within(within(el).getByRole('group', { name: 'Filters' }));
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'User Logs' })).toBeVisible();
+    await expect(canvas.getAllByRole('status').some((el) => el.textContent === '120 rows')).toBe(true);
+    const { table } = await expectChart(canvasElement, 'Navigations per day');
+    // every day of the 30-day range is a category, days without activity at 0
+    await expect(within(table).getAllByRole('row')).toHaveLength(31);
+    const rows = grid(canvasElement).querySelectorAll('tbody tr[data-row-index]');
+    await expect(rows.length).toBeGreaterThan(5);
+    await expect(rows[0]).toHaveTextContent('Alex Admin');
+    await expect(rows[0]).toHaveTextContent('(start) →');
+    await expect(canvas.queryByText(/Showing the newest/)).toBeNull();
+  },
+};
+
+export const FilterByUserPageBranch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const group = filterGroup(canvasElement);
+    await userEvent.click(group.getByRole('button', { name: /User/ }));
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Pat Parts' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...filters, userId: 2 });
+    await userEvent.click(group.getByRole('button', { name: /Page/ }));
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Waiting List' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...filters, userId: 2, page: 'Waiting List' });
+    await userEvent.click(group.getByRole('button', { name: /Branch/ }));
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '201 - Birmingham' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...filters, userId: 2, page: 'Waiting List', branch: '201 - Birmingham' });
+    await userEvent.click(group.getByRole('button', { name: /User/ }));
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'All users' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...filters, page: 'Waiting List', branch: '201 - Birmingham' });
+  },
+};
+
+export const FilterByDates: Story = {
+  play: async ({ canvasElement, args }) => {
+    const group = filterGroup(canvasElement);
+    const startMonth = group.getAllByRole('spinbutton', { name: /month/i })[0]!;
+    await userEvent.click(startMonth);
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(args.onFiltersChange).toHaveBeenCalled());
+    const last = (args.onFiltersChange as ReturnType<typeof fn>).mock.lastCall![0] as UserLogFilters;
+    await expect(last.to).toBe(range.to);
+    await expect(last.from).not.toBe(range.from);
+  },
+};
+
+export const TruncatedLargeSet: Story = {
+  args: { data: makeAnswer(5000, 48_211) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Showing the newest 5,000 of 48,211 navigations/)).toBeVisible();
+    await expect(canvas.getAllByRole('status').some((el) => el.textContent === '5,000 rows')).toBe(true);
+    // virtual: only a window of the 5,000 rows is in the DOM
+    const rendered = grid(canvasElement).querySelectorAll('tbody tr[data-row-index]').length;
+    await expect(rendered).toBeGreaterThan(5);
+    await expect(rendered).toBeLessThan(200);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'Casey');
+    await waitFor(() => expect(grid(canvasElement).querySelector('tbody tr[data-row-index]')).toHaveTextContent('Casey Accounting'));
+  },
+};
+
+export const Empty: Story = {
+  args: { data: { rows: [], total: 0, perDay: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No navigations match these filters.')).toBeVisible();
+    // a range without activity still charts its days, at zero
+    const table = canvas.getByRole('table', { name: 'Navigations per day' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(31);
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/0$/);
+  },
+};
+
+export const Loading: Story = {
+  args: { data: undefined, isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading Navigations per day')).toBeDefined();
+    await expect(grid(canvasElement)).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Failed: Story = {
+  args: { data: undefined, error: 'to: The date range may span at most 366 days.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('366 days');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const { svg } = await expectChart(canvasElement, 'Navigations per day');
+    await expect(svg.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(grid(canvasElement)).toBeVisible();
+  },
+};
