@@ -18,6 +18,13 @@ const LOADERS: Record<string, Loader> = {
   '/pages/500': () => import('./status/ServerErrorPage'),
   '/pages/accessdenied': () => import('./status/AccessDeniedPage'),
   // Users and roles
+  '/users': () => import('./users/UsersPage'),
+  '/users/create': () => import('./users/UserFormPage'),
+  '/users/edit/:id': () => import('./users/UserFormPage'),
+  '/assumeuser': () => import('./users/AssumeUserPage'),
+  '/roles': () => import('./users/RolesPage'),
+  '/roles/create': () => import('./users/RoleFormPage'),
+  '/roles/edit/:id': () => import('./users/RoleFormPage'),
   // Logs and feedback
   '/user-logs': () => import('./logs/UserLogsPage'),
   '/addsuggestions': () => import('./feedback/SuggestionAddPage'),
@@ -26,7 +33,15 @@ const LOADERS: Record<string, Loader> = {
   '/suggestions/edit/:id': () => import('./feedback/SuggestionEditPage'),
   '/flagerror/list': () => import('./feedback/FlaggedErrorListPage'),
   // Product and data imports
+  '/newfeatures': () => import('./product/NewFeaturesPage'),
+  '/newfeatures/create': () => import('./product/NewFeatureFormPage'),
+  '/newfeatures/edit/:id': () => import('./product/NewFeatureFormPage'),
+  '/productplanning': () => import('./product/ProductPlanningPage'),
+  '/informixSchedule': () => import('./imports/InformixSchedulePage'),
+  '/informixRunInfo': () => import('./imports/InformixRunInfoPage'),
+  '/healthcheck': () => import('./system/HealthCheckPage'),
   // Header tools
+  '/callback/microsoft': () => import('./account/MicrosoftCallbackPage'),
 };
 
 const comingSoon = lazy(() => import('./status/ComingSoonPage'));

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { validate } from '../../domain/validation';
 import { roleInUseMessage, roleSchema, type PermissionOption, type RoleDetail, type RoleListRow, type RolePayload } from '../../domain/users';
 import { Alert } from '../../ui/Alert/Alert';
 import { Button } from '../../ui/Button/Button';
@@ -12,6 +11,7 @@ import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { TextArea } from '../../ui/TextArea/TextArea';
 import { TextField } from '../../ui/TextField/TextField';
 import { PermissionPicker } from './PermissionPicker';
+import { useCheckedSubmit } from './useCheckedSubmit';
 import * as css from './UsersAdmin.css';
 
 export interface RoleFormProps {
@@ -68,22 +68,11 @@ function RoleFields({
   const [name, setName] = useState(role?.name ?? '');
   const [description, setDescription] = useState(role?.description ?? '');
   const [permissionIds, setPermissionIds] = useState<number[]>(role?.permissionIds ?? []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
   const [moveTo, setMoveTo] = useState<string | null>(null);
   const inUse = (role?.user_count ?? 0) > 0;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = { name, description, permissionIds };
-    const result = validate(roleSchema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    onSubmit(values);
-  };
+  const { errors, onSubmit: submit } = useCheckedSubmit(roleSchema, { name, description, permissionIds }, onSubmit);
 
   return (
     <Form className={css.form} onSubmit={submit} validationBehavior="aria" aria-label={mode === 'create' ? 'New role' : 'Edit role'}>

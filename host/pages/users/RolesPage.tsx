@@ -1,0 +1,26 @@
+import useSWR from 'swr';
+import { useLocation } from 'wouter';
+import { ROLES_GRID_PREFERENCE_KEY, type RoleListRow } from '../../../src/domain/users';
+import { RolesList } from '../../../src/screens/users/RolesList';
+import { useCan } from './useCan';
+import { useGridView } from './useGridView';
+
+export default function RolesPage() {
+  const [, navigate] = useLocation();
+  const can = useCan();
+  const { data, error, isLoading, mutate } = useSWR<{ content: RoleListRow[] }>('role/list');
+  const grid = useGridView(ROLES_GRID_PREFERENCE_KEY);
+  return (
+    <RolesList
+      roles={data?.content}
+      isLoading={isLoading || grid.isLoading}
+      error={error ? (error as Error).message : null}
+      onRetry={() => void mutate()}
+      canCreate={can('can create role')}
+      onCreate={() => navigate('/roles/create')}
+      onOpen={can('can update role') ? (role) => navigate(`/roles/edit/${role.id}`) : undefined}
+      view={grid.view}
+      onViewChange={grid.onViewChange}
+    />
+  );
+}

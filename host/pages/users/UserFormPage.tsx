@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { useLocation } from 'wouter';
+import {
+  USER_CREATED,
+  USER_DEACTIVATED_NOTE,
+  USER_UPDATED,
+  type BranchOption,
+  type ExcedeEmployeeOption,
+  type PermissionOption,
+  type RoleListRow,
+  type UserDetail,
+  type UserPayload,
+} from '../../../src/domain/users';
+import { UserForm } from '../../../src/screens/users/UserForm';
+import { ApiError, api, messageOf } from '../../api/client';
+import { notify } from '../../toasts';
+import type { PageProps } from '../PageProps';
+
+/** The spec: the Excede lists alert the message for 400, 409 and 500, and ignore 401 (the client signs out). */
+const ALERTED = new Set([400, 409, 500]);
+function excedeMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status === 401) return null;
+  return error.status === null || ALERTED.has(error.status) ? error.message : null;
+}
+
+export default function UserFormPage({ params }: PageProps) {
+  const [, navigate] = useLocation();
+  const { mutate: revalidate } = useSWRConfig();
+  const id = params.id;
+  const user = useSWR<{ content: UserDetail }>(id ? `users/detail/${id}` : null);
+  const permissions = useSWR<{ content: PermissionOption[] }>('permission/list');
+  const roles = useSWR<{ content: RoleListRow[] }>('role/list');
+  const branches = useSWR<{ content: BranchOption[] }>('branch/list');
+  const employees = useSWR<{ content: ExcedeEmployeeOption[] }>('user/excede/list');
+  const [suggestedBranch, setSuggestedBranch] = useState<string | null>(null);
+  const [branchError, setBranchError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const failure = user.error ?? permissions.error ?? roles.error ?? branches.error;
+
+  const onEmployeeChange = async (excedeId: string | null) => {
+    setSuggestedBranch(null);
+    setBranchError(null);
+    if (!excedeId) return;
+    try {
+      const answer = await api.get(`user/branch/excede/${encodeURIComponent(excedeId)}`).json<{ content: string[] }>();
+      setSuggestedBranch(answer.content[0] ?? null);
+    } catch (error) {
+      setBranchError(excedeMessage(error));
+    }
+  };
+
+  const onSubmit = async (values: UserPayload) => {
+    setSaving(true);
+    setSaveError(null);
+    try {
+      if (id) {
+        const answer = await api.put(`users/update/${id}`, { json: values }).json<{ content: { endedSessions: boolean } }>();
+        notify('positive', USER_UPDATED, answer.content.endedSessions ? USER_DEACTIVATED_NOTE : undefined);
+      } else {
+        await api.post('users/create', { json: values });
+        notify('positive', USER_CREATED);
+      }
+      await revalidate('users/list');
+      navigate('/users');
+    } catch (error) {
+      setSaveError(messageOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <UserForm
+      mode={id ? 'edit' : 'create'}
+      user={user.data?.content}
+      permissions={permissions.data?.content}
+      roles={roles.data?.content}
+      branches={branches.data?.content}
+      employees={employees.data?.content}
+      employeesError={excedeMessage(employees.error) ?? branchError}
+      onEmployeeChange={(excedeId) => void onEmployeeChange(excedeId)}
+      suggestedBranch={suggestedBranch}
+      isLoading={user.isLoading || permissions.isLoading || roles.isLoading || branches.isLoading}
+      error={failure ? (failure as Error).message : null}
+      onRetry={() => {
+        void user.mutate();
+        void permissions.mutate();
+        void roles.mutate();
+        void branches.mutate();
+      }}
+      onSubmit={(values) => void onSubmit(values)}
+      isSaving={saving}
+      saveError={saveError}
+      onCancel={() => navigate('/users')}
+      {...(id ? { profileHref: `/users/userprofile/${id}` } : {})}
+    />
+  );
+}
