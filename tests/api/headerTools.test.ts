@@ -25,7 +25,7 @@ const exe = () => {
   return bytes;
 };
 
-function flagForm(fields: Record<string, string>, files: { name: string; bytes: Uint8Array; type: string }[] = []) {
+function flagForm(fields: Record<string, string>, files: { name: string; bytes: Uint8Array<ArrayBuffer>; type: string }[] = []) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   for (const f of files) form.append('attachments[]', new File([f.bytes], f.name, { type: f.type }));
