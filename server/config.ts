@@ -21,6 +21,8 @@ export interface ServerConfig {
   informixEmployeeIds: string[];
   microsoftTokenEmployeeIds: string[];
   logRequests: boolean;
+  /** Runs the scheduled Excede imports; off only where a test wants no run but its own. */
+  schedulerEnabled: boolean;
   /** Where uploaded files are kept (the local file storage). */
   filesDir: string;
   /** Signs the short-lived file URLs; a random one per process when unset. */
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     informixEmployeeIds: list(env.INFORMIX_EMPLOYEE_IDS, '10001,10002'),
     microsoftTokenEmployeeIds: list(env.MICROSOFT_TOKEN_EMPLOYEE_IDS, '10001'),
     logRequests: env.LOG_REQUESTS === 'true',
+    schedulerEnabled: env.SCHEDULER_ENABLED !== 'false',
     filesDir: env.FILES_DIR ?? path.resolve('.files'),
     fileUrlSecret: env.FILE_URL_SECRET || randomBytes(32).toString('hex'),
     fileUrlTtlSeconds: number(env.FILE_URL_TTL_SECONDS, 300),

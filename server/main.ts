@@ -9,6 +9,7 @@ import { migrateDatabase, openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { writeReferenceData } from './db/referenceData';
 import { createFileStorage } from './storage/fileStorage';
+import { startScheduler } from './jobs/scheduler';
 
 /** Opens (creating, migrating and seeding on first start) the database, then serves /api and the app. */
 export async function startServer(config: ServerConfig = loadConfig()) {
@@ -34,6 +35,7 @@ export async function startServer(config: ServerConfig = loadConfig()) {
     console.warn(`[server] no built app in ${config.staticDir}: only /api is served (run npm run build)`);
   }
 
+  const stopScheduler = config.schedulerEnabled ? startScheduler({ db: database.db }) : async () => {};
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
@@ -46,6 +48,7 @@ export async function startServer(config: ServerConfig = loadConfig()) {
     if (closing) return;
     closing = true;
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await stopScheduler();
     await database.close();
   };
   return { close, port: config.port };

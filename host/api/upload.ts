@@ -27,7 +27,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, onProgress: 
     };
     xhr.onerror = () => reject(new ApiError(describeFailure({ kind: 'no-response' }), null));
     xhr.ontimeout = xhr.onerror;
-    xhr.timeout = 120_000;
+    xhr.timeout = 600_000;
     xhr.send(form);
   });
 }

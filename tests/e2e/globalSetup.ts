@@ -25,7 +25,17 @@ async function freePort(): Promise<number> {
 
 export async function startPortal(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      FILES_DIR: `${dataDir}-files`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The import tests run their imports themselves and read back the newest run.
+      SCHEDULER_ENABLED: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -94,6 +94,26 @@ describe('the header tools in Chromium', () => {
     await page.context().close();
   });
 
+  it('assumes the parts user from the account menu and comes back', async () => {
+    const page = await signedIn('admin@demo.local');
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Assume user' }).click();
+    await page.waitForURL('**/assumeuser');
+    await page.getByRole('combobox', { name: 'User' }).fill('parts@');
+    await page.getByRole('option', { name: 'Pat Parts (parts@demo.local)' }).click();
+    await page.getByRole('button', { name: 'Assume' }).click();
+    await page.getByText('Welcome, Pat Parts', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
+    expect(await page.getByRole('menuitem', { name: 'Assume user' }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Back to original user' }).click();
+    await page.getByText('Welcome, Alex Admin', { exact: false }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('excede_branch_id'))).toBe('101 - Norcross');
+    expect(await page.evaluate(() => localStorage.getItem('original_api_token'))).toBeNull();
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Assume user' }).waitFor();
+    await page.context().close();
+  });
+
   it('sets a landing page, and the next sign-in lands there', async () => {
     const page = await signedIn('accounting@demo.local');
     await page.goto('/ar/cashonhand');

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { useSnapshot } from 'valtio';
+import type { ImportJob, ImportSchedule, RunStatus } from '../../../src/domain/imports';
+import { InformixSchedule } from '../../../src/screens/imports/InformixSchedule';
+import { api, messageOf } from '../../api/client';
+import { session } from '../../session';
+import { notify } from '../../toasts';
+
+const KEY = 'informix/jobs';
+
+export default function InformixSchedulePage() {
+  const { user } = useSnapshot(session);
+  const { data, error, isLoading, mutate } = useSWR<{ content: ImportJob[] }>(KEY);
+  const [running, setRunning] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const save = async (job: ImportJob, schedule: ImportSchedule) => {
+    await api.put(`${KEY}/${job.id}`, { json: schedule });
+    await mutate();
+  };
+
+  const onSaveSchedule = async (job: ImportJob, schedule: ImportSchedule) => {
+    setSaving(true);
+    setSaveError(null);
+    try {
+      await save(job, schedule);
+      notify('positive', 'The schedule has been saved.');
+      return true;
+    } catch (e) {
+      setSaveError(messageOf(e));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onToggle = (job: ImportJob, enabled: boolean) => {
+    save(job, { cron: job.cron, enabled }).then(
+      () => notify('positive', `${job.name} is ${enabled ? 'enabled' : 'disabled'}.`),
+      (e: unknown) => notify('critical', 'The job could not be changed.', messageOf(e)),
+    );
+  };
+
+  const onRunNow = async (job: ImportJob) => {
+    setRunning(job.id);
+    try {
+      const answer = await api.post(`${KEY}/${job.id}/run`, { timeout: 600_000 }).json<{ message: string; content: { status: RunStatus; rowsWritten: number } }>();
+      if (answer.content.status === 'Succeeded') notify('positive', `${job.name}: ${answer.content.rowsWritten} rows imported.`);
+      else notify('critical', answer.message);
+    } catch (e) {
+      notify('critical', 'The import could not run.', messageOf(e));
+    } finally {
+      setRunning(null);
+      await mutate();
+    }
+  };
+
+  return (
+    <InformixSchedule
+      jobs={data?.content}
+      isLoading={isLoading}
+      error={error ? (error as Error).message : null}
+      onRetry={() => void mutate()}
+      onSaveSchedule={onSaveSchedule}
+      onToggle={onToggle}
+      onRunNow={(job) => void onRunNow(job)}
+      runningJobId={running}
+      isSaving={saving}
+      saveError={saveError}
+      runInfoHref={user?.restrictedAccess.includes('informix') ? '/informixRunInfo' : undefined}
+    />
+  );
+}

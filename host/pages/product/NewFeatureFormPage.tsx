@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { useLocation } from 'wouter';
+import { HOME_PATH } from '../../../src/domain/routes';
+import { FEATURE_SAVED, type AdminFeature, type FeaturePermissionOption } from '../../../src/domain/newFeatures';
+import { NewFeatureForm, type FeatureSubmission } from '../../../src/screens/product/NewFeatureForm';
+import { messageOf } from '../../api/client';
+import { notify } from '../../toasts';
+import { useCan } from '../users/useCan';
+import type { PageProps } from '../PageProps';
+import { FEATURES_KEY } from './NewFeaturesPage';
+import { uploadWithProgress } from '../../api/upload';
+
+/** /newfeatures/create and /newfeatures/edit/{id}: open on the route table, so the page checks the permission (and the API again). */
+export default function NewFeatureFormPage({ params }: PageProps) {
+  const [, navigate] = useLocation();
+  const { mutate: revalidate } = useSWRConfig();
+  const canManage = useCan()('can view whatsnew features');
+  const id = params.id;
+  const feature = useSWR<{ content: AdminFeature }>(canManage && id ? `newfeatures/admin/${id}` : null);
+  const permissions = useSWR<{ content: FeaturePermissionOption[] }>(canManage ? 'newfeatures/permissions' : null);
+  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<number | undefined>(undefined);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const failure = feature.error ?? permissions.error;
+
+  const onSubmit = async ({ fields, document, video }: FeatureSubmission) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) if (value !== undefined && value !== null) body.set(key, String(value));
+    if (document) body.set('document', document);
+    if (video) body.set('video', video);
+    setSaving(true);
+    setSaveError(null);
+    if (document || video) setProgress(0);
+    try {
+      await uploadWithProgress(id ? `newfeatures/${id}` : 'newfeatures', body, setProgress);
+      notify('positive', FEATURE_SAVED);
+      await revalidate(FEATURES_KEY);
+      if (id) await feature.mutate();
+      navigate('/newfeatures');
+    } catch (error) {
+      setSaveError(messageOf(error));
+    } finally {
+      setSaving(false);
+      setProgress(undefined);
+    }
+  };
+
+  return (
+    <NewFeatureForm
+      mode={id ? 'edit' : 'create'}
+      canManage={canManage}
+      feature={feature.data?.content}
+      permissions={permissions.data?.content}
+      isLoading={feature.isLoading || permissions.isLoading}
+      error={failure ? (failure as Error).message : null}
+      onRetry={() => {
+        void feature.mutate();
+        void permissions.mutate();
+      }}
+      onSubmit={(submission) => void onSubmit(submission)}
+      isSaving={saving}
+      uploadProgress={progress}
+      saveError={saveError}
+      onCancel={() => navigate('/newfeatures')}
+      homeHref={HOME_PATH}
+    />
+  );
+}
