@@ -30,3 +30,12 @@ export async function signIn(page: Page, email: string, password = 'demo1234') {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Signs in and waits until the landing page and the shell (loaded after the page) are there. */
+export async function signedIn(browser: Browser, email: string, viewport?: { width: number; height: number }, options: { keepQuote?: boolean } = {}) {
+  const page = await newPage(browser, viewport, options);
+  await signIn(page, email);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.getByRole('button', { name: 'Account', exact: true }).waitFor();
+  return page;
+}

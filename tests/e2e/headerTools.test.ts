@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from './browser';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, signIn, signedIn as signedInAs } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,12 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function signedIn(email: string, options: { keepQuote?: boolean } = {}): Promise<Page> {
-  const page = await newPage(browser, undefined, options);
-  await signIn(page, email);
-  await page.waitForURL('**/gettingstarted');
-  return page;
-}
+const signedIn = (email: string, options: { keepQuote?: boolean } = {}) => signedInAs(browser, email, undefined, options);
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -117,6 +112,7 @@ describe('the header tools in Chromium', () => {
   it('sets a landing page, and the next sign-in lands there', async () => {
     const page = await signedIn('accounting@demo.local');
     await page.goto('/ar/cashonhand');
+    await page.getByRole('heading', { level: 1, name: 'Cash on Hand' }).waitFor();
     await page.getByRole('button', { name: 'Account', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Set as landing page' }).click();
     await page.getByText('Landing page has been updated.').waitFor();
@@ -128,6 +124,11 @@ describe('the header tools in Chromium', () => {
     await page.waitForURL('**/login?reason=signedout');
     await signIn(page, 'accounting@demo.local');
     await page.waitForURL('**/ar/cashonhand');
+    // Back to the usual landing page, for the other tests on this database.
+    await page.goto('/gettingstarted');
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Set as landing page' }).click();
+    await page.getByText('Landing page has been updated.').waitFor();
     await page.context().close();
   });
 });
