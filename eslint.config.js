@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'server/db/migrations', '.data'] },
+  { ignores: ['dist', 'dist-*', 'storybook-static', 'node_modules', 'server/db/migrations', '.data', '.files'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,6 +16,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
