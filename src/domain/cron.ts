@@ -1,3 +1,4 @@
+import { instantOfWallTime, wallTimeAsUtc, wallTimeOf } from './timeZone';
 /**
  * A small five-field cron (minute hour day-of-month month day-of-week): parsing with a message that
  * names the field, and the next run after a moment in a time zone (the branches keep New York time).
@@ -103,41 +104,9 @@ export function cronError(expression: string): string | null {
   return result.ok ? null : result.message;
 }
 
-// ---- time zones: the wall clock of a zone, without a library ---------------------------------
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
 /** The zone's wall clock at an instant, as a Date whose UTC fields are that wall clock. */
 function wallClock(instant: Date, timeZone: string): Date {
-  const parts: Record<string, number> = {};
-  for (const p of formatterOf(timeZone).formatToParts(instant)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  return new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour! % 24, parts.minute!, parts.second!));
-}
-
-/** The instant when the zone's clock shows this wall time (a time skipped by DST moves forward). */
-function instantOf(wall: Date, timeZone: string): Date {
-  const offset1 = wallClock(wall, timeZone).getTime() - wall.getTime();
-  let guess = new Date(wall.getTime() - offset1);
-  const offset2 = wallClock(guess, timeZone).getTime() - guess.getTime();
-  if (offset2 !== offset1) guess = new Date(wall.getTime() - offset2);
-  return guess;
+  return new Date(wallTimeAsUtc(wallTimeOf(instant, timeZone)));
 }
 
 function dayMatches(s: CronSchedule, wall: Date): boolean {
@@ -178,7 +147,7 @@ export function nextRun(expression: string | CronSchedule, after: Date, timeZone
       wall.setUTCMinutes(wall.getUTCMinutes() + 1, 0, 0);
       continue;
     }
-    const instant = instantOf(wall, timeZone);
+    const instant = new Date(instantOfWallTime(wallTimeOf(wall, 'UTC'), timeZone));
     // A wall time that DST repeats or skips can map at or before `after`: look further.
     if (instant.getTime() > after.getTime()) return instant;
     wall.setUTCMinutes(wall.getUTCMinutes() + 1, 0, 0);

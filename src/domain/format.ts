@@ -15,6 +15,7 @@
  *   already in business time (what the dealer system stores), shown as written.
  */
 import { BUSINESS_TIME_ZONE } from './constants';
+import { instantOfWallTime, wallTimeOf, type WallTime } from './timeZone';
 
 export type DateInput = Date | string | number | null | undefined;
 export type NumberInput = number | string | null | undefined;
@@ -22,46 +23,8 @@ export type NumberInput = number | string | null | undefined;
 /** How a value is shown in a grid cell, an export or a detail view. */
 export type ValueFormat = 'text' | 'number' | 'date' | 'datetime' | 'money' | 'money2' | 'percent';
 
-/** Wall-clock fields; month is 1-12. */
-interface WallTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
 
 const ISO_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
-
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = partsFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    partsFormatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The wall-clock time of an instant in a time zone. */
-function wallTimeOf(ms: number, timeZone: string): WallTime {
-  const wall: WallTime = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
-  for (const part of partsFormatter(timeZone).formatToParts(ms)) {
-    if (part.type === 'year' || part.type === 'month' || part.type === 'day' || part.type === 'hour' || part.type === 'minute') {
-      wall[part.type] = Number(part.value);
-    }
-  }
-  if (wall.hour === 24) wall.hour = 0;
-  return wall;
-}
 
 function isPlaceholder(year: number, month: number, day: number): boolean {
   return year <= 1900 || (year === 1970 && month === 1 && day === 1);
@@ -81,7 +44,7 @@ function parseDate(value: DateInput): Parsed | null {
   if (m && !m[7]) {
     return {
       kind: 'wall',
-      wall: { year: +m[1]!, month: +m[2]!, day: +m[3]!, hour: m[4] ? +m[4] : 0, minute: m[5] ? +m[5] : 0 },
+      wall: { year: +m[1]!, month: +m[2]!, day: +m[3]!, hour: m[4] ? +m[4] : 0, minute: m[5] ? +m[5] : 0, second: 0 },
     };
   }
   const ms = Date.parse(text);
@@ -124,17 +87,6 @@ export function formatDateTime(value: DateInput, options: DateFormatOptions = {}
   return `${datePart(wall)} ${pad2(hour12)}:${pad2(wall.minute)} ${wall.hour < 12 ? 'AM' : 'PM'}`;
 }
 
-/** The instant a New York wall-clock time names (DST-aware). */
-function businessWallTimeToMs(w: WallTime): number {
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute);
-  const offsetAt = (ms: number) => {
-    const seen = wallTimeOf(ms, BUSINESS_TIME_ZONE);
-    return Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute) - ms;
-  };
-  const first = asUtc - offsetAt(asUtc);
-  return asUtc - offsetAt(first);
-}
-
 const MINUTE_MS = 60_000;
 
 /**
@@ -149,7 +101,7 @@ export function formatElapsed(from: DateInput, now: Date | number = Date.now()):
   if (parsed.kind === 'wall') {
     const { year, month, day } = parsed.wall;
     if (isPlaceholder(year, month, day)) return '';
-    fromMs = businessWallTimeToMs(parsed.wall);
+    fromMs = instantOfWallTime(parsed.wall, BUSINESS_TIME_ZONE);
   } else {
     const utc = new Date(parsed.ms);
     if (isPlaceholder(utc.getUTCFullYear(), utc.getUTCMonth() + 1, utc.getUTCDate())) return '';

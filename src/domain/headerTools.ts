@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isHexColor, isLightColor, LIGHT_COLOR_MESSAGE } from './themeColor';
+import { BUSINESS_TIME_ZONE } from './constants';
+import { wallTimeAsUtc, wallTimeOf } from './timeZone';
 
 /** Payloads of the header tools' calls (spec section 7), checked the same way in the browser and on the server. */
 
@@ -41,10 +43,7 @@ export const fcmTokenSchema = z.object({
 });
 
 /** The day-of-year number (1–366) the quote of the day is cached by, in the business time zone. */
-export function dayOfYear(date: Date, timeZone = 'America/New_York'): number {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(date)
-    .split('-')
-    .map(Number) as [number, number, number];
-  return Math.round((Date.UTC(y, m - 1, d) - Date.UTC(y, 0, 1)) / 86_400_000) + 1;
+export function dayOfYear(date: Date, timeZone = BUSINESS_TIME_ZONE): number {
+  const { year, month, day } = wallTimeOf(date, timeZone);
+  return Math.round((wallTimeAsUtc({ year, month, day }) - Date.UTC(year, 0, 1)) / 86_400_000) + 1;
 }
