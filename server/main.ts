@@ -10,6 +10,7 @@ import { seedIfEmpty } from './db/seed';
 import { writeReferenceData } from './db/referenceData';
 import { createFileStorage } from './storage/fileStorage';
 import { startScheduler } from './jobs/scheduler';
+import { startCreatedAccountsJob } from './jobs/createdAccountsJob';
 
 /** Opens (creating, migrating and seeding on first start) the database, then serves /api and the app. */
 export async function startServer(config: ServerConfig = loadConfig()) {
@@ -36,6 +37,7 @@ export async function startServer(config: ServerConfig = loadConfig()) {
   }
 
   const stopScheduler = config.schedulerEnabled ? startScheduler({ db: database.db }) : async () => {};
+  const stopAccountsJob = config.schedulerEnabled ? startCreatedAccountsJob(database.db) : () => {};
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
@@ -48,6 +50,7 @@ export async function startServer(config: ServerConfig = loadConfig()) {
     if (closing) return;
     closing = true;
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    stopAccountsJob();
     await stopScheduler();
     await database.close();
   };
