@@ -25,6 +25,10 @@ const LOADERS: Record<string, Loader> = {
   '/roles': () => import('./users/RolesPage'),
   '/roles/create': () => import('./users/RoleFormPage'),
   '/roles/edit/:id': () => import('./users/RoleFormPage'),
+  '/users/userprofile/:id': () => import('./users/UserProfilePage'),
+  '/usermanagement': () => import('./users/UserManagementPage'),
+  '/permissions-sharing': () => import('./users/PermissionsSharingPage'),
+  '/createduser': () => import('./users/CreatedUsersPage'),
   // Logs and feedback
   '/user-logs': () => import('./logs/UserLogsPage'),
   '/addsuggestions': () => import('./feedback/SuggestionAddPage'),

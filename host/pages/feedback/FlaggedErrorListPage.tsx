@@ -4,7 +4,7 @@ import { FLAGGED_ERROR_UPDATED_MESSAGE, type FlaggedErrorsAnswer, type FlaggedEr
 import { FlaggedErrorList, type FlaggedErrorChange } from '../../../src/screens/feedback/FlaggedErrorList';
 import { api, messageOf } from '../../api/client';
 import { notify } from '../../toasts';
-import { useGridView } from './useGridView';
+import { useGridView } from '../../useGridView';
 
 const KEY = 'flag-error/list';
 

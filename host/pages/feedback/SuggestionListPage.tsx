@@ -8,7 +8,7 @@ import type { SuggestionRow } from '../../../src/domain/suggestions';
 import { SuggestionList } from '../../../src/screens/feedback/SuggestionList';
 import { session } from '../../session';
 import type { PageProps } from '../PageProps';
-import { useGridView } from './useGridView';
+import { useGridView } from '../../useGridView';
 
 const isStatus = (value: unknown): value is SuggestionStatus => (SUGGESTION_STATUSES as readonly unknown[]).includes(value);
 

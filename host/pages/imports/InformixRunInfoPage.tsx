@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { useLocation } from 'wouter';
 import type { ImportJob, ImportRun } from '../../../src/domain/imports';
 import { InformixRunInfo } from '../../../src/screens/imports/InformixRunInfo';
-import { useGridView } from '../feedback/useGridView';
+import { useGridView } from '../../useGridView';
 import type { PageProps } from '../PageProps';
 
 export default function InformixRunInfoPage({ query }: PageProps) {

@@ -8,7 +8,7 @@ import {
   type UserLogsAnswer,
 } from '../../../src/domain/userLogs';
 import { UserLogs } from '../../../src/screens/logs/UserLogs';
-import { useGridView } from '../feedback/useGridView';
+import { useGridView } from '../../useGridView';
 
 /** /user-logs: the server filters (dates, user, page, branch) and answers the newest rows with per-day counts. */
 export default function UserLogsPage() {

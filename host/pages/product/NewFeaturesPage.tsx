@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type { AdminFeature, AdminFeaturePage, FeaturePermissionOption } from '../../../src/domain/newFeatures';
 import { NewFeaturesList } from '../../../src/screens/product/NewFeaturesList';
 import { api } from '../../api/client';
-import { useGridView } from '../feedback/useGridView';
+import { useGridView } from '../../useGridView';
 
 export const FEATURES_KEY = 'newfeatures/admin?all';
 

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { USERS_GRID_PREFERENCE_KEY, type UserListRow } from '../../../src/domain/users';
 import { UsersList } from '../../../src/screens/users/UsersList';
 import { useCan } from './useCan';
-import { useGridView } from './useGridView';
+import { useGridView } from '../../useGridView';
 
 export default function UsersPage() {
   const [, navigate] = useLocation();

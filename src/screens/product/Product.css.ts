@@ -1,30 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
-/** Layout shared by the What's new admin and the product planning board. */
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '960px' });
-
-export const fields = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
-  gap: vars.space.md,
-  alignItems: 'start',
-});
-
-export const fieldset = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  margin: 0,
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
-export const legend = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, padding: `0 ${vars.space.xs}` });
+export { page, form, fields, fieldset, legend } from '../../ui/Form/formLayout.css';
 
 export const area = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, color: vars.color.textMuted, margin: `${vars.space.sm} 0 0` });
 

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { useLocation } from 'wouter';
+import type { CreatedAccountsResult, CreatedUserRow } from '../../../src/domain/users';
+import { CreatedUsers, type CreatedUsersRun } from '../../../src/screens/users/CreatedUsers';
+import { api, messageOf } from '../../api/client';
+import { notify } from '../../toasts';
+import { useCan } from './useCan';
+import { useGridView } from '../../useGridView';
+
+const GRID_PREFERENCE_KEY = 'grid.createduser';
+
+export default function CreatedUsersPage() {
+  const [, navigate] = useLocation();
+  const can = useCan();
+  const list = useSWR<{ content: CreatedUserRow[] }>('createduser/list');
+  const grid = useGridView(GRID_PREFERENCE_KEY);
+  const [running, setRunning] = useState(false);
+  const [lastRun, setLastRun] = useState<CreatedUsersRun | null>(null);
+  const [runError, setRunError] = useState<string | null>(null);
+
+  const onRun = async () => {
+    setRunning(true);
+    setRunError(null);
+    try {
+      const answer = await api.post('createduser/run').json<{ content: CreatedAccountsResult; message: string }>();
+      setLastRun({ message: answer.message, created: answer.content.created });
+      notify('positive', answer.message);
+      await list.mutate();
+    } catch (error) {
+      setRunError(messageOf(error));
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <CreatedUsers
+      users={list.data?.content}
+      isLoading={list.isLoading || grid.isLoading}
+      error={list.error ? messageOf(list.error) : null}
+      onRetry={() => void list.mutate()}
+      canCreate={can('can create user')}
+      onRun={() => void onRun()}
+      isRunning={running}
+      lastRun={lastRun}
+      runError={runError}
+      {...(can('can update user') ? { onOpen: (user: CreatedUserRow) => navigate(`/users/edit/${user.id}`) } : {})}
+      view={grid.view}
+      onViewChange={grid.onViewChange}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { PROFILE_IMAGE_FOLDER, PROFILE_IMAGE_UPDATED, type UserProfileData } from '../../../src/domain/users';
+import { UserProfile } from '../../../src/screens/users/UserProfile';
+import { api, messageOf } from '../../api/client';
+import { uploadWithProgress } from '../../api/upload';
+import { notify } from '../../toasts';
+import type { PageProps } from '../PageProps';
+import { useCan } from './useCan';
+
+/** The spec's signed URL for a stored profile image (POST newfeatures/getDocumentSASUrlGen). */
+function signedImageUrl([, filename]: readonly [string, string]): Promise<string> {
+  return api
+    .post('newfeatures/getDocumentSASUrlGen', { json: { filename, folderName: PROFILE_IMAGE_FOLDER } })
+    .json<{ url: string }>()
+    .then((answer) => answer.url);
+}
+
+export default function UserProfilePage({ params }: PageProps) {
+  const id = params.id;
+  const can = useCan();
+  const key = `users/profile/${id}`;
+  const profile = useSWR<{ content: UserProfileData }>(id ? key : null);
+  const filename = profile.data?.content.user.profile_image ?? null;
+  const image = useSWR(filename ? (['profile-image', filename] as const) : null, signedImageUrl);
+  const [progress, setProgress] = useState<number | undefined>(undefined);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+
+  const onUpload = async (file: File) => {
+    const form = new FormData();
+    form.set('file', file);
+    setUploading(true);
+    setUploadError(null);
+    setProgress(0);
+    try {
+      await uploadWithProgress(`users/profile-image/${id}`, form, setProgress);
+      notify('positive', PROFILE_IMAGE_UPDATED);
+      await profile.mutate();
+    } catch (error) {
+      setUploadError(messageOf(error));
+    } finally {
+      setUploading(false);
+      setProgress(undefined);
+    }
+  };
+
+  return (
+    <UserProfile
+      profile={profile.data?.content}
+      isLoading={profile.isLoading}
+      error={profile.error ? messageOf(profile.error) : null}
+      onRetry={() => void profile.mutate()}
+      imageUrl={image.data ?? null}
+      imageError={image.error ? messageOf(image.error) : null}
+      canUpdate={can('can update user')}
+      editHref={`/users/edit/${id}`}
+      onUpload={(file) => void onUpload(file)}
+      uploadProgress={progress}
+      isUploading={uploading}
+      uploadError={uploadError}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseURL, launchBrowser, signedIn } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function tokenOf(email: string): Promise<string> {
+  const response = await fetch(`${baseURL()}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+describe("the header's What's new", () => {
+  it('shows a newly published feature with an unread count, read once opened', async () => {
+    const pageName = `Waiting List exports ${Date.now()}`;
+    const created = await fetch(`${baseURL()}/api/newfeatures`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await tokenOf('admin@demo.local')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ pageName, description: 'Export the waiting list to Excel.', status: 'Published', permissionIds: [], documentUrl: 'https://example.com/waiting-list.pdf' }),
+    });
+    expect(created.status).toBe(201);
+
+    const page = await signedIn(browser, 'viewer@demo.local');
+    const button = page.getByRole('button', { name: /^What's new, \d+ unread/ });
+    await button.waitFor();
+    await button.click();
+    const panel = page.getByRole('dialog', { name: "What's new" });
+    await panel.getByText(pageName).waitFor();
+    await panel.getByText('Export the waiting list to Excel.').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: "What's new", exact: true }).waitFor();
+    await page.context().close();
+  });
+});
