@@ -68,6 +68,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           fileParallelism: false,
           sequence: { groupOrder: 2 },
+          retry: 1,
         },
       },
       {
@@ -76,6 +77,10 @@ export default defineConfig({
         test: {
           name: 'storybook',
           sequence: { groupOrder: 1 },
+          // A story that loses a race with a busy machine (two cores) gets one more try.
+          retry: 1,
+          // One story file at a time: keyboard stories need the focus, which one frame holds at a time.
+          fileParallelism: false,
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,

@@ -37,8 +37,10 @@ export const Keyboard: Story = {
     await within(document.body).findByRole('option', { name: '104 - Macon' });
     // The list filters as the user types: wait until it shows only the match before choosing.
     await waitFor(() => expect(within(document.body).getAllByRole('option')).toHaveLength(1));
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onChange).toHaveBeenCalledWith('104');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(document.body).getByRole('option', { name: '104 - Macon' })).toHaveAttribute('data-focused', 'true'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('104'));
     await expect(input(canvasElement)).toHaveValue('104 - Macon');
   },
 };
