@@ -1,6 +1,6 @@
 import type { AuthUser } from '../src/domain/auth';
 import { MULTI_SCREEN_ERROR, MULTI_SCREEN_UNSUPPORTED } from '../src/domain/headerMessages';
-import { LANDING_PAGE_ALREADY_SET } from '../src/domain/session';
+import { LANDING_PAGE_ALREADY_SET } from '../src/domain/constants';
 import { hasAnyPermission } from '../src/domain/permissions';
 import type { AccountAction } from '../src/shell/AccountMenu';
 import { api, messageOf } from './api/client';

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { isBranchChosen } from '../../src/domain/branches';
-import { BRANCH_PREFERENCE_KEY } from '../../src/domain/session';
+import { BRANCH_PREFERENCE_KEY } from '../../src/domain/constants';
 import { BranchRequiredDialog } from '../../src/shell/tools/BranchRequiredDialog';
 import { BranchSwitcher } from '../../src/shell/tools/BranchSwitcher';
 import { api } from '../api/client';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import { dayOfYear } from '../../src/domain/headerTools';
+import { dayOfYear } from '../../src/domain/timeZone';
 import { QuoteOfTheDay } from '../../src/shell/tools/QuoteOfTheDay';
 import { api } from '../api/client';
 

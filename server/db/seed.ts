@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ALL_PERMISSIONS, areaOf, shortNameOf } from '../../src/domain/permissions';
 import { branchCode } from '../../src/domain/branches';
-import { BRANCH_PREFERENCE_KEY } from '../../src/domain/session';
+import { BRANCH_PREFERENCE_KEY } from '../../src/domain/constants';
 import { DEMO_BRANCHES } from '../../src/demo/branches';
 import { DEMO_PASSWORD, DEMO_ROLES, demoEmployees, demoUsers } from '../../src/demo/people';
 import { demoQuotes } from '../../src/demo/quotes';

@@ -1,15 +1,8 @@
 import { Hono } from 'hono';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  LANDING_PAGE_ALREADY_SET,
-  LANDING_PAGE_UPDATED,
-  landingPageSchema,
-  preferenceKeySchema,
-  preferenceResetSchema,
-  preferenceSchema,
-  BRANCH_PREFERENCE_KEY,
-} from '../../src/domain/session';
+import { landingPageSchema, preferenceKeySchema, preferenceResetSchema, preferenceSchema } from '../../src/domain/session';
+import { BRANCH_PREFERENCE_KEY, LANDING_PAGE_ALREADY_SET, LANDING_PAGE_UPDATED } from '../../src/domain/constants';
 import { branchLabel } from '../../src/domain/branches';
 import { audit } from '../audit';
 import { requireAuth, requirePermission } from '../auth/middleware';

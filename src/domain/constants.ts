@@ -15,3 +15,10 @@ export const BUSINESS_TIME_ZONE = 'America/New_York';
 
 /** The version a browser assumes before the server has told it one. */
 export const DEFAULT_VERSION = '1.0.0';
+
+/** The spec's answers to 'Set as landing page' (typo included: staff know it). */
+export const LANDING_PAGE_UPDATED = 'Landing page has been updated.';
+export const LANDING_PAGE_ALREADY_SET = 'This page is alredy set as landing page.';
+
+/** The user's chosen branch is kept as a preference too, so it follows them to another browser. */
+export const BRANCH_PREFERENCE_KEY = 'branch';

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { isHexColor, isLightColor, LIGHT_COLOR_MESSAGE } from './themeColor';
-import { BUSINESS_TIME_ZONE } from './constants';
-import { wallTimeAsUtc, wallTimeOf } from './timeZone';
 
 /** Payloads of the header tools' calls (spec section 7), checked the same way in the browser and on the server. */
 
@@ -41,9 +39,3 @@ export const quickLinkLogSchema = quickLinkLookupSchema.extend({
 export const fcmTokenSchema = z.object({
   token: z.string({ error: 'token is required.' }).min(20, 'token is not a push token.').max(4096),
 });
-
-/** The day-of-year number (1–366) the quote of the day is cached by, in the business time zone. */
-export function dayOfYear(date: Date, timeZone = BUSINESS_TIME_ZONE): number {
-  const { year, month, day } = wallTimeOf(date, timeZone);
-  return Math.round((wallTimeAsUtc({ year, month, day }) - Date.UTC(year, 0, 1)) / 86_400_000) + 1;
-}

@@ -18,9 +18,6 @@ export const preferenceSchema = z.object({
 });
 export type PreferencePayload = z.infer<typeof preferenceSchema>;
 
-/** The user's chosen branch is kept as a preference too, so it follows them to another browser. */
-export const BRANCH_PREFERENCE_KEY = 'branch';
-
 export const preferenceResetSchema = z.object({ key: preferenceKeySchema });
 
 export const landingPageSchema = z.object({
@@ -32,8 +29,6 @@ export const landingPageSchema = z.object({
   userid: z.union([z.string(), z.number()]).optional(),
 });
 
-export const LANDING_PAGE_UPDATED = 'Landing page has been updated.';
-export const LANDING_PAGE_ALREADY_SET = 'This page is alredy set as landing page.';
 
 export const checkVersionSchema = z.object({
   version: z.string({ error: 'version is required.' }).trim().min(1, 'version is required.').max(40),

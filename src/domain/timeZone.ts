@@ -1,4 +1,5 @@
 /** Wall-clock arithmetic in a named time zone with the platform's Intl, no library. */
+import { BUSINESS_TIME_ZONE } from './constants';
 
 /** Wall-clock fields; month is 1-12. */
 export interface WallTime {
@@ -51,4 +52,10 @@ export function instantOfWallTime(w: Pick<WallTime, 'year' | 'month' | 'day'> & 
   const offsetAt = (ms: number) => wallTimeAsUtc(wallTimeOf(ms, timeZone)) - ms;
   const first = asUtc - offsetAt(asUtc);
   return asUtc - offsetAt(first);
+}
+
+/** The day-of-year number (1–366) the quote of the day is cached by, in the business time zone. */
+export function dayOfYear(date: Date, timeZone = BUSINESS_TIME_ZONE): number {
+  const { year, month, day } = wallTimeOf(date, timeZone);
+  return Math.round((wallTimeAsUtc({ year, month, day }) - Date.UTC(year, 0, 1)) / 86_400_000) + 1;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '../../src/domain/permissions';
-import { LANDING_PAGE_ALREADY_SET, LANDING_PAGE_UPDATED } from '../../src/domain/session';
+import { LANDING_PAGE_ALREADY_SET, LANDING_PAGE_UPDATED } from '../../src/domain/constants';
 import { countRows, createTestApi, type TestApi } from './harness';
 
 let api: TestApi;

@@ -37,7 +37,7 @@ describe('theme colour rules', () => {
 
 describe('the quote day number', () => {
   it('counts the day of the year on New York time', async () => {
-    const { dayOfYear } = await import('../../src/domain/headerTools');
+    const { dayOfYear } = await import('../../src/domain/timeZone');
     expect(dayOfYear(new Date('2026-01-01T12:00:00Z'))).toBe(1);
     expect(dayOfYear(new Date('2026-01-01T03:00:00Z'))).toBe(365); // still Dec 31 in New York
     expect(dayOfYear(new Date('2024-12-31T17:00:00Z'))).toBe(366);
