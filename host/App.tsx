@@ -1,7 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
 import { SWRConfig } from 'swr';
 import { ThemeRoot } from '../src/theme/ThemeRoot';
 import { fetcher } from './api/fetcher';
@@ -11,18 +9,15 @@ import { session } from './session';
 const ToastRegion = lazy(() => import('./ToastHost'));
 
 export function App() {
-  const [, navigate] = useLocation();
   const { themeColor } = useSnapshot(session);
   return (
     <SWRConfig value={{ fetcher, revalidateOnFocus: false, shouldRetryOnError: false }}>
-      <RouterProvider navigate={(path) => navigate(path)}>
-        <ThemeRoot primaryColor={themeColor}>
-          <RouteHost />
-          <Suspense fallback={null}>
-            <ToastRegion />
-          </Suspense>
-        </ThemeRoot>
-      </RouterProvider>
+      <ThemeRoot primaryColor={themeColor}>
+        <RouteHost />
+        <Suspense fallback={null}>
+          <ToastRegion />
+        </Suspense>
+      </ThemeRoot>
     </SWRConfig>
   );
 }

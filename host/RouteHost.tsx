@@ -6,12 +6,13 @@ import { pageTitle } from '../src/domain/portal';
 import { RouteProgress } from '../src/ui/RouteProgress/RouteProgress';
 import { Skeleton } from '../src/ui/Skeleton/Skeleton';
 import { afterProtectedNavigation, snapshotOf, type RouteSnapshot } from './lifecycle';
-import { pageFor } from './pages/registry';
+import { pageFor, preloadPage } from './pages/registry';
 import { useCurrentUser } from './useCurrentUser';
 
 // The shell and its dialogs load with the first signed-in page, so the sign-in screen stays small.
 const ShellFrame = lazy(() => import('./ShellFrame'));
 const BranchPrompt = lazy(() => import('./BranchPrompt'));
+const ClientLinks = lazy(() => import('./ClientLinks'));
 
 const ALIASES: Record<string, string> = { '/pages': NOT_FOUND_PATH, '/pages/login': '/login', '/pages/register': '/register' };
 
@@ -50,7 +51,7 @@ export function RouteHost() {
 
   const isProtected = decision.kind === 'allow';
   const onRendered = (at: number) => {
-    if (!isProtected || match.route.skipLifecycle) return;
+    if (!isProtected || match.route.signIn) return;
     const to = snapshotOf(match.route, match.params, query, location);
     afterProtectedNavigation(previous.current, to, (at - started.current) / 1000);
     previous.current = to;
@@ -72,12 +73,23 @@ export function RouteHost() {
 
   const withShell = !!user && !isShellHiddenPath(location) && (isProtected ? match.route.shell : decision.kind === 'not-found' || location.startsWith('/pages/'));
   const head = <title>{pageTitle(title)}</title>;
-  if (!withShell)
+  if (match.route.signIn)
     return (
       <>
         {head}
         {page}
       </>
+    );
+  // The frame's code and the page's load side by side.
+  preloadPage(match.route.path);
+  if (!withShell)
+    return (
+      <Suspense fallback={<RouteProgress isLoading />}>
+        <ClientLinks>
+          {head}
+          {page}
+        </ClientLinks>
+      </Suspense>
     );
   return (
     <Suspense fallback={<RouteProgress isLoading />}>

@@ -9,6 +9,7 @@ import { AccountMenu, type AccountAction } from '../src/shell/AccountMenu';
 import { AppShell } from '../src/shell/AppShell';
 import { accountActions, openOnAnotherScreen, setLandingPage, signOut, startMicrosoftSignIn } from './accountActions';
 import { backToOriginalUser, isAssuming } from './assume';
+import ClientLinks from './ClientLinks';
 import { startPush } from './push';
 import { session } from './session';
 import { HeaderTools } from './tools/HeaderTools';
@@ -56,7 +57,8 @@ export default function ShellFrame({ crumbs, children }: ShellFrameProps) {
   };
 
   return (
-    <AppShell
+    <ClientLinks>
+      <AppShell
       sections={sections}
       activeHref={activeMenuHref(location)}
       crumbs={crumbs}
@@ -72,5 +74,6 @@ export default function ShellFrame({ crumbs, children }: ShellFrameProps) {
     >
       {children}
     </AppShell>
+    </ClientLinks>
   );
 }

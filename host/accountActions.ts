@@ -1,7 +1,7 @@
 import type { AuthUser } from '../src/domain/auth';
 import { MULTI_SCREEN_ERROR, MULTI_SCREEN_UNSUPPORTED } from '../src/domain/headerMessages';
 import { LANDING_PAGE_ALREADY_SET } from '../src/domain/constants';
-import { hasAnyPermission } from '../src/domain/permissions';
+import { hasAnyPermission } from '../src/domain/permissionCheck';
 import type { AccountAction } from '../src/shell/AccountMenu';
 import { api, messageOf } from './api/client';
 import { clearSession, session } from './session';

@@ -16,7 +16,8 @@ const sizeOf = (file) => {
 };
 function closure(key, seen = new Set()) {
   const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
+  if (!chunk) throw new Error(`${key} is not a chunk of its own in the build: the figures would be wrong.`);
+  if (seen.has(chunk.file)) return seen;
   seen.add(chunk.file);
   for (const imported of chunk.imports ?? []) closure(imported, seen);
   return seen;

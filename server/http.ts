@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { z } from 'zod';
 import type { AuthUser } from '../src/domain/auth';
+import { checkForm, type FormRules, type FormValues } from '../src/domain/formRules';
 import { fieldIssues, type FieldIssue } from '../src/domain/validation';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
@@ -30,29 +31,35 @@ export function fail(status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500
   throw new HTTPException(status, { message });
 }
 
-/** The message names the field: 'email: Enter a valid email address.' */
-export function describeIssues(error: z.ZodError): { message: string; errors: FieldIssue[] } {
-  const errors = fieldIssues(error);
-  return { message: errors.map((e) => `${e.field}: ${e.message}`).join(' '), errors };
-}
-
 /** Reads and validates a JSON body; anything else is a 400 with a message, and nothing is written. */
 export async function readJson<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.infer<S>> {
-  let body: unknown;
+  return parseWith(schema, await jsonBody(c));
+}
+
+/** readJson for the sign-in payloads, which are checked by plain rules (src/domain/formRules.ts). */
+export async function readForm<R extends FormRules>(c: AppContext, rules: R): Promise<FormValues<R>> {
+  const result = checkForm(rules, await jsonBody(c));
+  if (!result.ok) badRequest(Object.entries(result.errors).map(([field, message]) => ({ field, message })));
+  return result.data;
+}
+
+async function jsonBody(c: AppContext): Promise<unknown> {
   try {
-    body = await c.req.json();
+    return await c.req.json();
   } catch {
     fail(400, 'The request body must be JSON.');
   }
-  return parseWith(schema, body);
+}
+
+/** A 400 that names each field: 'email: Enter a valid email address.' */
+function badRequest(errors: FieldIssue[]): never {
+  const message = errors.map((e) => `${e.field}: ${e.message}`).join(' ');
+  throw new HTTPException(400, { message, res: Response.json({ message, errors }, { status: 400 }) });
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
-  if (!result.success) {
-    const { message, errors } = describeIssues(result.error);
-    throw new HTTPException(400, { message, res: Response.json({ message, errors }, { status: 400 }) });
-  }
+  if (!result.success) badRequest(fieldIssues(result.error));
   return result.data;
 }
 

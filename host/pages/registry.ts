@@ -53,6 +53,11 @@ const pages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>(
   Object.entries(LOADERS).map(([path, load]) => [path, lazy(load)]),
 );
 
+/** Starts loading a route's page early, e.g. while the shell around it loads (no waterfall). */
+export function preloadPage(path: string): void {
+  void LOADERS[path]?.();
+}
+
 export function pageFor(path: string): LazyExoticComponent<ComponentType<PageProps>> {
   return pages.get(path) ?? comingSoon;
 }

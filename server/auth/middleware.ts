@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { hasAnyPermission } from '../../src/domain/permissions';
+import { hasAnyPermission } from '../../src/domain/permissionCheck';
 import { fail, type AppEnv } from '../http';
 import { loadAuthUser } from '../users/authUser';
 import { cachedAuth, rememberAuth } from './authCache';

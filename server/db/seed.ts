@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ALL_PERMISSIONS, areaOf, shortNameOf } from '../../src/domain/permissions';
+import { hasAnyPermission } from '../../src/domain/permissionCheck';
 import { branchCode } from '../../src/domain/branches';
 import { BRANCH_PREFERENCE_KEY } from '../../src/domain/constants';
 import { DEMO_BRANCHES } from '../../src/demo/branches';
@@ -7,7 +8,6 @@ import { DEMO_PASSWORD, DEMO_ROLES, demoEmployees, demoUsers } from '../../src/d
 import { demoQuotes } from '../../src/demo/quotes';
 import { DEMO_FLAGGED_ERRORS, DEMO_NOW, DEMO_SUGGESTIONS, demoStaffFeedback } from '../../src/demo/feedback';
 import { createRandom, DEMO_SEED } from '../../src/demo/random';
-import { hasAnyPermission } from '../../src/domain/permissions';
 import { ROUTES } from '../../src/domain/routes';
 import { hashPassword } from '../auth/passwords';
 import { seedProductAndImports } from '../jobs/seedDemo';

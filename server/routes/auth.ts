@@ -8,10 +8,10 @@ import {
   RESET_LINK_INVALID_MESSAGE,
   TOO_MANY_ATTEMPTS_MESSAGE,
   WRONG_CREDENTIALS_MESSAGE,
-  forgotPasswordSchema,
-  loginSchema,
-  registerSchema,
-  resetPasswordSchema,
+  forgotPasswordRules,
+  loginRules,
+  registerRules,
+  resetPasswordRules,
   type LoginAnswer,
 } from '../../src/domain/auth';
 import { DEMO_ACCOUNTS } from '../../src/demo/people';
@@ -23,7 +23,7 @@ import { invalidateAuthCache } from '../auth/authCache';
 import { createSession, revokeSession } from '../auth/sessions';
 import { hashToken, newToken } from '../auth/tokens';
 import { passwordResets, sessions, users } from '../db/schema';
-import { clientIp, fail, readJson, type AppEnv } from '../http';
+import { clientIp, fail, readForm, type AppEnv } from '../http';
 import { sendMail } from '../mail';
 import { loadAuthUser } from '../users/authUser';
 
@@ -32,7 +32,7 @@ const RESET_LINK_MINUTES = 60;
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const { db, config } = c.var.deps;
-    const { email, password } = await readJson(c, loginSchema);
+    const { email, password } = await readForm(c, loginRules);
     const ip = clientIp(c);
     if (await isLoginThrottled(db, email, ip)) {
       await audit(db, { action: 'login.throttled', subject: email, ip });
@@ -76,7 +76,7 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post('/register', async (c) => {
     const { db } = c.var.deps;
-    const payload = await readJson(c, registerSchema);
+    const payload = await readForm(c, registerRules);
     const passwordHash = await hashPassword(payload.password);
     const created = await db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${payload.email}`);
@@ -94,7 +94,7 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post('/forgotpassword', async (c) => {
     const { db, config } = c.var.deps;
-    const { email } = await readJson(c, forgotPasswordSchema);
+    const { email } = await readForm(c, forgotPasswordRules);
     const [account] = await db
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
@@ -118,7 +118,7 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post('/forgotpassword/reset', async (c) => {
     const { db } = c.var.deps;
-    const { token, password } = await readJson(c, resetPasswordSchema);
+    const { token, password } = await readForm(c, resetPasswordRules);
     const passwordHash = await hashPassword(password);
     const userId = await db.transaction(async (tx) => {
       const [reset] = await tx

@@ -24,7 +24,7 @@ import {
   type WhatsNewListAnswer,
   type WhatsNewListItem,
 } from '../../src/domain/newFeatures';
-import { hasAnyPermission } from '../../src/domain/permissions';
+import { hasAnyPermission } from '../../src/domain/permissionCheck';
 import { audit } from '../audit';
 import { requireAuth, requirePermission } from '../auth/middleware';
 import type { Database } from '../db/database';

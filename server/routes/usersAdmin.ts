@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { hasAnyPermission } from '../../src/domain/permissions';
+import { hasAnyPermission } from '../../src/domain/permissionCheck';
 import {
   BULK_DONE,
   EMAIL_TAKEN_MESSAGE,

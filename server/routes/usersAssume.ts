@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { LoginAnswer } from '../../src/domain/auth';
-import { hasAnyPermission } from '../../src/domain/permissions';
+import { hasAnyPermission } from '../../src/domain/permissionCheck';
 import {
   ASSUME_INACTIVE_MESSAGE,
   ASSUME_NESTED_MESSAGE,

@@ -1,43 +1,60 @@
-import { z } from 'zod';
+import { checkForm, EMAIL_PATTERN, matches, maxLength, minLength, required, trimmed, trimmedLowerCase, type FieldRule, type FormValues } from './formRules';
 import type { RestrictedEntry } from './routes';
 
-/** Payloads of the sign-in and session calls, validated the same way by the screens and the server. */
+/** Payloads of the sign-in and session calls, checked by the same rules in the screens and on the server. */
 
-const email = z
-  .string({ error: 'Enter your email address.' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Enter your email address.')
-  .max(254, 'Email is too long.')
-  .pipe(z.email({ error: 'Enter a valid email address.' }));
+const email: FieldRule = {
+  normalize: trimmedLowerCase,
+  checks: [
+    required('Enter your email address.'),
+    maxLength(254, 'Email is too long.'),
+    matches(EMAIL_PATTERN, 'Enter a valid email address.'),
+  ],
+};
 
 export const PASSWORD_MIN_LENGTH = 8;
-const newPassword = z
-  .string({ error: 'Enter a password.' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(200, 'Password is too long.');
+const newPassword: FieldRule = {
+  checks: [
+    required('Enter a password.'),
+    minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
+    maxLength(200, 'Password is too long.'),
+  ],
+};
 
-export const loginSchema = z.object({
+export const loginRules = {
   email,
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(200),
-});
-export type LoginPayload = z.infer<typeof loginSchema>;
+  password: { checks: [required('Enter your password.'), maxLength(200, 'Password is too long.')] },
+};
+export type LoginPayload = FormValues<typeof loginRules>;
 
-export const registerSchema = z.object({
-  name: z.string({ error: 'Enter your name.' }).trim().min(1, 'Enter your name.').max(120, 'Name is too long.'),
+export const registerRules = {
+  name: { normalize: trimmed, checks: [required('Enter your name.'), maxLength(120, 'Name is too long.')] },
   email,
   password: newPassword,
-});
-export type RegisterPayload = z.infer<typeof registerSchema>;
+};
+export type RegisterPayload = FormValues<typeof registerRules>;
 
-export const forgotPasswordSchema = z.object({ email });
-export type ForgotPasswordPayload = z.infer<typeof forgotPasswordSchema>;
+export const forgotPasswordRules = { email };
+export type ForgotPasswordPayload = FormValues<typeof forgotPasswordRules>;
 
-export const resetPasswordSchema = z.object({
-  token: z.string({ error: 'The reset link is missing its token.' }).min(20, 'The reset link is not valid.').max(200),
+export const resetPasswordRules = {
+  token: {
+    checks: [
+      required('The reset link is missing its token.'),
+      minLength(20, 'The reset link is not valid.'),
+      maxLength(200, 'The reset link is not valid.'),
+    ],
+  },
   password: newPassword,
-});
-export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
+};
+export type ResetPasswordPayload = FormValues<typeof resetPasswordRules>;
+
+/** The new-password form: the password twice, the same. */
+export function checkNewPassword(input: { password: string; confirm: string }) {
+  const result = checkForm({ password: newPassword }, input);
+  if (result.ok && input.password !== input.confirm) return { ok: false as const, errors: { confirm: 'The two passwords do not match.' } };
+  return result;
+}
 
 export const WRONG_CREDENTIALS_MESSAGE = 'The email or password is not correct.';
 export const INACTIVE_ACCOUNT_MESSAGE =

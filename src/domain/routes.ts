@@ -55,8 +55,11 @@ export interface RouteDef {
   parent?: string;
   menu?: readonly MenuEntry[];
   restrictedTo?: RestrictedEntry;
-  /** Not recorded in the activity log after navigation (the sign-in screens). */
-  skipLifecycle?: boolean;
+  /**
+   * A sign-in screen: built from native controls so it loads before (and without) the rest of the
+   * portal's code, and not recorded in the activity log.
+   */
+  signIn?: boolean;
 }
 
 const VIEW = (...names: PermissionName[]) => names;
@@ -246,16 +249,16 @@ export const ROUTES: readonly RouteDef[] = [
   open('/addsuggestions', 'Add a Suggestion'),
   open('/customermobile/:id', 'Customer'),
   open('/healthcheck', 'Health Check'),
-  open('/login', 'Sign in', { skipLifecycle: true }),
-  open('/logindemo', 'Demo accounts', { skipLifecycle: true }),
-  open('/register', 'Request an account', { skipLifecycle: true }),
-  open('/forgotpassword', 'Forgot password', { skipLifecycle: true }),
-  open('/forgotpassword/:token', 'Set a new password', { skipLifecycle: true }),
+  open('/login', 'Sign in', { signIn: true }),
+  open('/logindemo', 'Demo accounts', { signIn: true }),
+  open('/register', 'Request an account', { signIn: true }),
+  open('/forgotpassword', 'Forgot password', { signIn: true }),
+  open('/forgotpassword/:token', 'Set a new password', { signIn: true }),
   open('/pages/404', 'Page not found'),
   open('/pages/500', 'Something went wrong'),
   open('/pages/accessdenied', 'Access denied'),
-  open('/pages/login', 'Sign in', { skipLifecycle: true }),
-  open('/pages/register', 'Request an account', { skipLifecycle: true }),
+  open('/pages/login', 'Sign in', { signIn: true }),
+  open('/pages/register', 'Request an account', { signIn: true }),
 ];
 
 export const HOME_PATH = '/gettingstarted';

@@ -1,4 +1,4 @@
-import { hasAnyPermission } from './permissions';
+import { hasAnyPermission } from './permissionCheck';
 import { HOME_PATH, MENU_GROUPS, ROUTES, type MenuGroup, type RestrictedEntry, type RouteDef } from './routes';
 
 /** What the route table needs to know of a user. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSIONS, hasAnyPermission, shortNameOf } from '../../src/domain/permissions';
+import { ALL_PERMISSIONS, shortNameOf } from '../../src/domain/permissions';
+import { hasAnyPermission } from '../../src/domain/permissionCheck';
 
 describe('hasAnyPermission', () => {
   it('passes an empty requirement', () => {

@@ -1,11 +1,11 @@
 import { useLocation, useSearchParams } from 'wouter';
-import useSWRMutation from 'swr/mutation';
 import type { LoginAnswer, LoginPayload } from '../../../src/domain/auth';
 import { Login } from '../../../src/screens/auth/Login';
 import { api } from '../../api/client';
 import { signIn } from '../../session';
 import { signInTarget } from '../../signInTarget';
 import { useDemoMode } from './useDemoMode';
+import { useSubmission } from './useSubmission';
 
 const NOTICES: Record<string, string> = {
   session: 'Your session has ended. Please sign in again.',
@@ -17,11 +17,9 @@ export default function LoginPage() {
   const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const demoMode = useDemoMode();
-  const { trigger, isMutating, error } = useSWRMutation('login', (_key, { arg }: { arg: LoginPayload }) =>
-    api.post('login', { json: arg }).json<LoginAnswer>(),
-  );
+  const { submit, isPending, error } = useSubmission((values: LoginPayload) => api.post('login', { json: values }).json<LoginAnswer>());
   const onSubmit = async (values: LoginPayload) => {
-    const answer = await trigger(values).catch(() => null);
+    const answer = await submit(values);
     if (!answer) return;
     signIn(answer);
     navigate(signInTarget(answer, params.get('next')), { replace: true });
@@ -29,8 +27,8 @@ export default function LoginPage() {
   return (
     <Login
       onSubmit={(values) => void onSubmit(values)}
-      isPending={isMutating}
-      errorMessage={error ? (error as Error).message : null}
+      isPending={isPending}
+      errorMessage={error}
       notice={NOTICES[params.get('reason') ?? ''] ?? null}
       registerHref="/register"
       forgotPasswordHref="/forgotpassword"

@@ -1,17 +1,17 @@
-import useSWRMutation from 'swr/mutation';
 import type { RegisterPayload } from '../../../src/domain/auth';
 import { Register } from '../../../src/screens/auth/Register';
 import { api } from '../../api/client';
+import { useSubmission } from './useSubmission';
 
 export default function RegisterPage() {
-  const { trigger, isMutating, error, data } = useSWRMutation('register', (_key, { arg }: { arg: RegisterPayload }) =>
-    api.post('register', { json: arg }).json<{ message: string }>(),
+  const { submit, isPending, error, data } = useSubmission((values: RegisterPayload) =>
+    api.post('register', { json: values }).json<{ message: string }>(),
   );
   return (
     <Register
-      onSubmit={(values) => void trigger(values).catch(() => undefined)}
-      isPending={isMutating}
-      errorMessage={error ? (error as Error).message : null}
+      onSubmit={(values) => void submit(values)}
+      isPending={isPending}
+      errorMessage={error}
       successMessage={data?.message ?? null}
       loginHref="/login"
     />

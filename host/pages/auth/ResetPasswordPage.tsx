@@ -1,26 +1,17 @@
 import { useLocation } from 'wouter';
-import useSWRMutation from 'swr/mutation';
 import { ResetPassword } from '../../../src/screens/auth/ResetPassword';
 import { api } from '../../api/client';
 import type { PageProps } from '../PageProps';
+import { useSubmission } from './useSubmission';
 
 export default function ResetPasswordPage({ params }: PageProps) {
   const token = params.token ?? '';
   const [, navigate] = useLocation();
-  const { trigger, isMutating, error } = useSWRMutation('forgotpassword/reset', (_key, { arg }: { arg: string }) =>
-    api.post('forgotpassword/reset', { json: { token, password: arg } }).json<{ message: string }>(),
+  const { submit, isPending, error } = useSubmission((password: string) =>
+    api.post('forgotpassword/reset', { json: { token, password } }).json<{ message: string }>(),
   );
-  return (
-    <ResetPassword
-      onSubmit={(password) =>
-        void trigger(password).then(
-          () => navigate('/login?reason=reset', { replace: true }),
-          () => undefined,
-        )
-      }
-      isPending={isMutating}
-      errorMessage={error ? (error as Error).message : null}
-      loginHref="/login"
-    />
-  );
+  const onSubmit = async (password: string) => {
+    if (await submit(password)) navigate('/login?reason=reset', { replace: true });
+  };
+  return <ResetPassword onSubmit={(password) => void onSubmit(password)} isPending={isPending} errorMessage={error} loginHref="/login" />;
 }

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { SUGGESTION_STATUSES, type SuggestionStatus } from '../../../src/domain/feedback';
-import { hasAnyPermission } from '../../../src/domain/permissions';
+import { hasAnyPermission } from '../../../src/domain/permissionCheck';
 import type { SuggestionRow } from '../../../src/domain/suggestions';
 import { SuggestionList } from '../../../src/screens/feedback/SuggestionList';
 import { session } from '../../session';

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { hasAnyPermission } from '../../../src/domain/permissions';
+import { hasAnyPermission } from '../../../src/domain/permissionCheck';
 import { session } from '../../session';
 
 /** Whether the signed-in user holds one of these permissions (for showing actions; the server checks again). */

@@ -1,10 +1,10 @@
-import { Form } from 'react-aria-components';
-import { forgotPasswordSchema, type ForgotPasswordPayload } from '../../domain/auth';
+import { forgotPasswordRules, type ForgotPasswordPayload } from '../../domain/auth';
+import { checkForm } from '../../domain/formRules';
 import { Alert } from '../../ui/Alert/Alert';
-import { Button } from '../../ui/Button/Button';
-import { useSchemaSubmit } from '../../ui/Form/useSchemaSubmit';
-import { Link } from '../../ui/Link/Link';
-import { TextField } from '../../ui/TextField/TextField';
+import { NativeButton } from '../../ui/Native/NativeButton';
+import { useFormSubmit } from '../../ui/Form/useFormSubmit';
+import { NativeLink } from '../../ui/Native/NativeLink';
+import { NativeTextField } from '../../ui/Native/NativeTextField';
 import { AuthLayout } from './AuthLayout';
 import * as css from './AuthLayout.css';
 
@@ -18,23 +18,23 @@ export interface ForgotPasswordProps {
 }
 
 export function ForgotPassword({ onSubmit, isPending, errorMessage, sentMessage, loginHref }: ForgotPasswordProps) {
-  const form = useSchemaSubmit(forgotPasswordSchema, onSubmit);
+  const form = useFormSubmit((values) => checkForm(forgotPasswordRules, values), onSubmit);
   return (
     <AuthLayout
       title="Forgot password"
       subtitle="We will email you a link to set a new password."
-      footer={<Link href={loginHref}>Back to sign in</Link>}
+      footer={<NativeLink href={loginHref}>Back to sign in</NativeLink>}
     >
       {errorMessage ? <Alert tone="critical">{errorMessage}</Alert> : null}
       {sentMessage ? (
         <Alert tone="positive">{sentMessage}</Alert>
       ) : (
-        <Form className={css.form} onSubmit={form.onSubmit} validationBehavior="aria" aria-label="Forgot password">
-          <TextField name="email" type="email" label="Email" autoComplete="email" isRequired errorMessage={form.errors.email} />
-          <Button type="submit" fullWidth isPending={isPending}>
+        <form className={css.form} onSubmit={form.onSubmit} noValidate aria-label="Forgot password">
+          <NativeTextField name="email" type="email" label="Email" autoComplete="email" required errorMessage={form.errors.email} />
+          <NativeButton type="submit" fullWidth isPending={isPending}>
             Send reset link
-          </Button>
-        </Form>
+          </NativeButton>
+        </form>
       )}
     </AuthLayout>
   );

@@ -1,10 +1,10 @@
-import { Form } from 'react-aria-components';
-import { loginSchema, type LoginPayload } from '../../domain/auth';
+import { loginRules, type LoginPayload } from '../../domain/auth';
+import { checkForm } from '../../domain/formRules';
 import { Alert } from '../../ui/Alert/Alert';
-import { Button } from '../../ui/Button/Button';
-import { useSchemaSubmit } from '../../ui/Form/useSchemaSubmit';
-import { Link } from '../../ui/Link/Link';
-import { TextField } from '../../ui/TextField/TextField';
+import { NativeButton } from '../../ui/Native/NativeButton';
+import { useFormSubmit } from '../../ui/Form/useFormSubmit';
+import { NativeLink } from '../../ui/Native/NativeLink';
+import { NativeTextField } from '../../ui/Native/NativeTextField';
 import { AuthLayout } from './AuthLayout';
 import * as css from './AuthLayout.css';
 
@@ -22,43 +22,43 @@ export interface LoginProps {
 }
 
 export function Login({ onSubmit, isPending, errorMessage, notice, registerHref, forgotPasswordHref, demoHref }: LoginProps) {
-  const form = useSchemaSubmit(loginSchema, onSubmit);
+  const form = useFormSubmit((values) => checkForm(loginRules, values), onSubmit);
   return (
     <AuthLayout
       title="Sign in"
       subtitle="Use your dealership email and portal password."
       footer={
         <>
-          <Link href={forgotPasswordHref}>Forgot password?</Link>
-          <Link href={registerHref}>Request an account</Link>
-          {demoHref ? <Link href={demoHref}>Try a demo account</Link> : null}
+          <NativeLink href={forgotPasswordHref}>Forgot password?</NativeLink>
+          <NativeLink href={registerHref}>Request an account</NativeLink>
+          {demoHref ? <NativeLink href={demoHref}>Try a demo account</NativeLink> : null}
         </>
       }
     >
       {notice ? <Alert tone="info">{notice}</Alert> : null}
       {errorMessage ? <Alert tone="critical">{errorMessage}</Alert> : null}
-      <Form className={css.form} onSubmit={form.onSubmit} validationBehavior="aria" aria-label="Sign in">
-        <TextField
+      <form className={css.form} onSubmit={form.onSubmit} noValidate aria-label="Sign in">
+        <NativeTextField
           name="email"
           type="email"
           label="Email"
           autoComplete="username"
-          isRequired
+          required
           autoFocus
           errorMessage={form.errors.email}
         />
-        <TextField
+        <NativeTextField
           name="password"
           type="password"
           label="Password"
           autoComplete="current-password"
-          isRequired
+          required
           errorMessage={form.errors.password}
         />
-        <Button type="submit" fullWidth isPending={isPending}>
+        <NativeButton type="submit" fullWidth isPending={isPending}>
           Sign in
-        </Button>
-      </Form>
+        </NativeButton>
+      </form>
     </AuthLayout>
   );
 }

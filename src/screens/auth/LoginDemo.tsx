@@ -1,6 +1,6 @@
 import { Alert } from '../../ui/Alert/Alert';
-import { Button } from '../../ui/Button/Button';
-import { Link } from '../../ui/Link/Link';
+import { NativeButton } from '../../ui/Native/NativeButton';
+import { NativeLink } from '../../ui/Native/NativeLink';
 import { AuthLayout } from './AuthLayout';
 import * as css from './LoginDemo.css';
 
@@ -34,7 +34,7 @@ export function LoginDemo({ accounts, isLoading, isUnavailable, pendingEmail, er
     <AuthLayout
       title="Demo accounts"
       subtitle="Sign in with one click to see the portal as each kind of staff member sees it."
-      footer={<Link href={loginHref}>Sign in with your own account</Link>}
+      footer={<NativeLink href={loginHref}>Sign in with your own account</NativeLink>}
     >
       {errorMessage ? <Alert tone="critical">{errorMessage}</Alert> : null}
       {isUnavailable ? <Alert tone="info">Demo sign-in is turned off on this server.</Alert> : null}
@@ -48,16 +48,16 @@ export function LoginDemo({ accounts, isLoading, isUnavailable, pendingEmail, er
                 <span className={css.meta}>{account.email}</span>
                 <span className={css.meta}>{describe(account)}</span>
               </div>
-              <Button
+              <NativeButton
                 tone="secondary"
                 size="small"
                 aria-label={`Sign in as ${account.name}`}
                 isPending={pendingEmail === account.email}
-                isDisabled={!!pendingEmail && pendingEmail !== account.email}
-                onPress={() => onChoose(account)}
+                disabled={!!pendingEmail && pendingEmail !== account.email}
+                onClick={() => onChoose(account)}
               >
                 Sign in
-              </Button>
+              </NativeButton>
             </li>
           ))}
         </ul>

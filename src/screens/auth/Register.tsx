@@ -1,10 +1,10 @@
-import { Form } from 'react-aria-components';
-import { PASSWORD_MIN_LENGTH, registerSchema, type RegisterPayload } from '../../domain/auth';
+import { PASSWORD_MIN_LENGTH, registerRules, type RegisterPayload } from '../../domain/auth';
+import { checkForm } from '../../domain/formRules';
 import { Alert } from '../../ui/Alert/Alert';
-import { Button } from '../../ui/Button/Button';
-import { useSchemaSubmit } from '../../ui/Form/useSchemaSubmit';
-import { Link } from '../../ui/Link/Link';
-import { TextField } from '../../ui/TextField/TextField';
+import { NativeButton } from '../../ui/Native/NativeButton';
+import { useFormSubmit } from '../../ui/Form/useFormSubmit';
+import { NativeLink } from '../../ui/Native/NativeLink';
+import { NativeTextField } from '../../ui/Native/NativeTextField';
 import { AuthLayout } from './AuthLayout';
 import * as css from './AuthLayout.css';
 
@@ -18,33 +18,33 @@ export interface RegisterProps {
 }
 
 export function Register({ onSubmit, isPending, errorMessage, successMessage, loginHref }: RegisterProps) {
-  const form = useSchemaSubmit(registerSchema, onSubmit);
+  const form = useFormSubmit((values) => checkForm(registerRules, values), onSubmit);
   return (
     <AuthLayout
       title="Request an account"
       subtitle="An administrator activates new accounts and gives them their branches and permissions."
-      footer={<Link href={loginHref}>Back to sign in</Link>}
+      footer={<NativeLink href={loginHref}>Back to sign in</NativeLink>}
     >
       {errorMessage ? <Alert tone="critical">{errorMessage}</Alert> : null}
       {successMessage ? (
         <Alert tone="positive">{successMessage}</Alert>
       ) : (
-        <Form className={css.form} onSubmit={form.onSubmit} validationBehavior="aria" aria-label="Request an account">
-          <TextField name="name" label="Full name" autoComplete="name" isRequired errorMessage={form.errors.name} />
-          <TextField name="email" type="email" label="Email" autoComplete="email" isRequired errorMessage={form.errors.email} />
-          <TextField
+        <form className={css.form} onSubmit={form.onSubmit} noValidate aria-label="Request an account">
+          <NativeTextField name="name" label="Full name" autoComplete="name" required errorMessage={form.errors.name} />
+          <NativeTextField name="email" type="email" label="Email" autoComplete="email" required errorMessage={form.errors.email} />
+          <NativeTextField
             name="password"
             type="password"
             label="Password"
             autoComplete="new-password"
             description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            isRequired
+            required
             errorMessage={form.errors.password}
           />
-          <Button type="submit" fullWidth isPending={isPending}>
+          <NativeButton type="submit" fullWidth isPending={isPending}>
             Request account
-          </Button>
-        </Form>
+          </NativeButton>
+        </form>
       )}
     </AuthLayout>
   );

@@ -1,6 +1,10 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css';
 
+// The states match react-aria's data attributes and, on native buttons (the sign-in screens), the
+// pseudo-classes; react-aria marks its own elements data-rac, where :hover would stick on touch.
+const active = '&[data-hovered]:not([data-disabled]), &[data-pressed], &:not([data-rac]):hover:not(:disabled)';
+
 export const button = recipe({
   base: {
     display: 'inline-flex',
@@ -17,8 +21,8 @@ export const button = recipe({
     whiteSpace: 'nowrap',
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&[data-focus-visible], &:not([data-rac]):focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-disabled], &:not([data-rac]):disabled': { cursor: 'not-allowed', opacity: 0.55 },
       '&[data-pending]': { cursor: 'progress' },
     },
   },
@@ -28,7 +32,7 @@ export const button = recipe({
         background: vars.color.primary,
         color: vars.color.primaryText,
         selectors: {
-          '&[data-hovered]:not([data-disabled]), &[data-pressed]': {
+          [active]: {
             background: vars.color.primaryHover,
             color: vars.color.primaryHoverText,
           },
@@ -38,17 +42,17 @@ export const button = recipe({
         background: vars.color.surface,
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
-        selectors: { '&[data-hovered]:not([data-disabled]), &[data-pressed]': { background: vars.color.surfaceMuted } },
+        selectors: { [active]: { background: vars.color.surfaceMuted } },
       },
       critical: {
         background: vars.color.critical,
         color: '#ffffff',
-        selectors: { '&[data-hovered]:not([data-disabled]), &[data-pressed]': { filter: 'brightness(0.85)' } },
+        selectors: { [active]: { filter: 'brightness(0.85)' } },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
-        selectors: { '&[data-hovered]:not([data-disabled]), &[data-pressed]': { background: vars.color.surfaceMuted } },
+        selectors: { [active]: { background: vars.color.surfaceMuted } },
       },
     },
     size: {

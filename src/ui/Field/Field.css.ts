@@ -23,9 +23,10 @@ export const input = style({
   ...control,
   padding: `${vars.space.sm} ${vars.space.md}`,
   selectors: {
-    '&[data-focused]': focusRing,
-    '&[data-invalid]': { borderColor: vars.color.critical },
-    '&[data-disabled]': { background: vars.color.surfaceMuted, color: vars.color.textMuted },
+    // react-aria's data attributes, and the same states of a native input (the sign-in screens).
+    '&[data-focused], &:not([data-rac]):focus': focusRing,
+    '&[data-invalid], &:not([data-rac])[aria-invalid="true"]': { borderColor: vars.color.critical },
+    '&[data-disabled], &:not([data-rac]):disabled': { background: vars.color.surfaceMuted, color: vars.color.textMuted },
     '&::placeholder': { color: vars.color.textMuted },
   },
 });

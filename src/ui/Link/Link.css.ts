@@ -9,7 +9,8 @@ export const link = style({
   outline: 'none',
   borderRadius: vars.radius.sm,
   selectors: {
-    '&[data-hovered]': { textDecorationThickness: '2px' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    // react-aria's data attributes, and the same states of a native link (the sign-in screens).
+    '&[data-hovered], &:not([data-rac]):hover': { textDecorationThickness: '2px' },
+    '&[data-focus-visible], &:not([data-rac]):focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });

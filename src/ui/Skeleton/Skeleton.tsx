@@ -1,4 +1,4 @@
-import { VisuallyHidden } from 'react-aria-components';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as css from './Skeleton.css';
 
 export interface SkeletonProps {

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from 'react-aria-components';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { vars } from '../../theme/theme.css';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as css from './KpiTile.css';
