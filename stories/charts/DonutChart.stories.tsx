@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DonutChart } from '../../src/ui/charts/DonutChart';
 import { count, dollars, unitsByBranch } from './sample';
-import { expectChart, expectEmpty, loadingStory, narrowStory, rgb } from './expectChart';
+import { expectChart, expectEmpty, hoverTooltip, loadingStory, marks, narrowStory, rgb } from './expectChart';
 
 const meta = {
   title: 'Charts/DonutChart',
@@ -31,10 +31,29 @@ export const Populated: Story = {
     await expect(cells(within(table).getByRole('row', { name: /^Parts/ }))).toEqual(['$300,000', '60.0%']);
     await expect(cells(within(table).getByRole('row', { name: /^Sales/ }))).toEqual(['$50,000', '10.0%']);
     await expect(cells(within(table).getByRole('row', { name: /^Total/ }))).toEqual(['$500,000', '100.0%']);
-    const slices = svg.querySelectorAll('.recharts-pie-sector path');
+    const slices = marks(svg, 'slice');
     await expect(slices).toHaveLength(3);
     await expect(getComputedStyle(slices[0] as Element).fill).toBe(rgb('#119eaf'));
     await expect(within(svg as unknown as HTMLElement).getByText('$500,000')).toBeTruthy();
+    const swatches = canvasElement.querySelectorAll('[data-part="legend-swatch"]');
+    await expect(getComputedStyle(swatches[0] as Element).backgroundColor).toBe(rgb('#119eaf'));
+    await expect(canvasElement.querySelector('[data-part="legend"]')).toHaveTextContent('PartsServiceSales');
+  },
+};
+
+/** Pointing at a slice names it, with its value and share of the whole. */
+export const Tooltip: Story = {
+  play: async ({ canvasElement }) => {
+    const { svg } = await expectChart(canvasElement, 'Revenue by department');
+    const service = marks(svg, 'slice')[1] as Element;
+    const tooltip = await hoverTooltip(canvasElement, service, '$150,000');
+    await expect(tooltip).toHaveTextContent(/^Service/);
+    await expect(tooltip).toHaveTextContent('Revenue$150,000');
+    await expect(tooltip).toHaveTextContent('Share30.0%');
+    const box = tooltip.getBoundingClientRect();
+    const image = within(canvasElement).getByRole('img', { name: 'Revenue by department' }).getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(image.left);
+    await expect(box.right).toBeLessThanOrEqual(image.right);
   },
 };
 
@@ -58,9 +77,9 @@ export const ManyCategories: Story = {
   play: async ({ canvasElement }) => {
     const { table, svg } = await expectChart(canvasElement, 'New units by branch');
     await expect(within(table).getAllByRole('row')).toHaveLength(14);
-    await expect(svg.querySelectorAll('.recharts-pie-sector path')).toHaveLength(12);
+    await expect(marks(svg, 'slice')).toHaveLength(12);
     // The palette repeats after eight colours.
-    const fills = [...svg.querySelectorAll('.recharts-pie-sector path')].map((p) => getComputedStyle(p).fill);
+    const fills = marks(svg, 'slice').map((p) => getComputedStyle(p).fill);
     await expect(fills[8]).toBe(fills[0]);
     await expect(new Set(fills.slice(0, 8)).size).toBe(8);
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StackedBarChart } from '../../src/ui/charts/StackedBarChart';
 import { revenueChart, unitsByBranch, unitsChart } from './sample';
-import { expectChart, emptyStory, loadingStory, narrowStory } from './expectChart';
+import { expectChart, emptyStory, hoverTooltip, loadingStory, marks, narrowStory } from './expectChart';
 
 const meta = {
   title: 'Charts/StackedBarChart',
@@ -25,10 +25,14 @@ export const Populated: Story = {
     const norcross = within(table).getByRole('row', { name: /^101 - Norcross/ });
     await expect(within(norcross).getAllByRole('cell').map((td) => td.textContent)).toEqual(['20', '8', '3', '31']);
     // One bar per category, its series stacked: every segment of a category shares its x.
-    const segments = [...svg.querySelectorAll('.recharts-bar-rectangle path')];
+    const segments = marks(svg, 'bar');
     await expect(segments).toHaveLength(15);
     const lefts = new Set(segments.map((s) => Math.round(s.getBoundingClientRect().left)));
     await expect(lefts.size).toBe(5);
+    // Pointing at a branch lists its series and their total.
+    const tooltip = await hoverTooltip(canvasElement, segments[0] as Element, '31');
+    await expect(tooltip).toHaveTextContent(/^101 - Norcross/);
+    await expect(tooltip).toHaveTextContent('New20Used8Lease3Total31');
   },
 };
 
@@ -49,7 +53,7 @@ export const ManyCategories: Story = {
   play: async ({ canvasElement }) => {
     const { table, svg } = await expectChart(canvasElement, 'Units sold by branch');
     await expect(within(table).getAllByRole('row')).toHaveLength(13);
-    await expect(svg.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(36);
+    await expect(marks(svg, 'bar')).toHaveLength(36);
   },
 };
 

@@ -1,7 +1,23 @@
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { toRgb } from '../../src/domain/themeColor';
 
 export const rgb = (hex: string) => `rgb(${toRgb(hex).join(', ')})`;
+
+/** The marks a chart draws: 'bar', 'line', 'dot' or 'slice'. */
+export const marks = (svg: SVGSVGElement, mark: 'bar' | 'line' | 'dot' | 'slice') => [
+  ...svg.querySelectorAll<SVGElement>(`[data-mark="${mark}"]`),
+];
+
+/** Points at a spot of the chart as a mouse would, and waits for the tooltip box to say `text`. */
+export async function hoverTooltip(canvasElement: HTMLElement, target: Element, text: string) {
+  const box = target.getBoundingClientRect();
+  fireEvent.mouseMove(target, { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 });
+  return waitFor(() => {
+    const found = canvasElement.querySelector<HTMLElement>('[data-part="tooltip"]');
+    if (!found?.textContent?.includes(text)) throw new Error(`no tooltip with ${text} yet`);
+    return found;
+  });
+}
 
 /** The chart rendered an SVG under its accessible name, with the data table alternative beside it. */
 export async function expectChart(canvasElement: HTMLElement, title: string) {
@@ -9,8 +25,8 @@ export async function expectChart(canvasElement: HTMLElement, title: string) {
   const image = canvas.getByRole('img', { name: title });
   // Wait until the marks are drawn at the measured size, so later queries see the settled SVG.
   const svg = await waitFor(() => {
-    const found = image.querySelector<SVGSVGElement>('.recharts-wrapper > svg');
-    if (!found?.querySelector('.recharts-bar-rectangle path, .recharts-line-curve, .recharts-pie-sector path')) {
+    const found = image.querySelector<SVGSVGElement>('svg');
+    if (!found?.querySelector('[data-mark]')) {
       throw new Error('no chart marks yet');
     }
     expect(found.getBoundingClientRect().width).toBeGreaterThan(0);
@@ -51,5 +67,12 @@ export const narrowStory = (title: string): Play & { globals: { viewport: { valu
   play: async ({ canvasElement }) => {
     const { svg } = await expectChart(canvasElement, title);
     await expect(svg.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    // Every label stays inside the picture.
+    const box = svg.getBoundingClientRect();
+    for (const label of svg.querySelectorAll('text')) {
+      const { left, right } = label.getBoundingClientRect();
+      await expect(left).toBeGreaterThanOrEqual(box.left - 0.5);
+      await expect(right).toBeLessThanOrEqual(box.right + 0.5);
+    }
   },
 });

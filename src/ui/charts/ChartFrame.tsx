@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria-components';
-import { CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { vars } from '../../theme/theme.css';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as css from './Chart.css';
 
 /** One measured series: the data key that holds its numbers and the name people read. */
@@ -59,7 +57,7 @@ export function ChartFrame({ title, height, isLoading, isEmpty, emptyMessage, ta
       <div role="img" aria-label={title} className={css.plot} style={{ height }}>
         {children}
       </div>
-      <VisuallyHidden>
+      <div className={visuallyHidden}>
         <table>
           <caption>{title}</caption>
           <thead>
@@ -82,12 +80,13 @@ export function ChartFrame({ title, height, isLoading, isEmpty, emptyMessage, ta
             ))}
           </tbody>
         </table>
-      </VisuallyHidden>
+      </div>
     </figure>
   );
 }
 
-const valueOf = (datum: ChartDatum, key: string) => Number(datum[key] ?? 0);
+/** A datum's number for a series; missing or not a number counts as 0. */
+export const datumValue = (datum: ChartDatum, key: string) => Number(datum[key] ?? 0) || 0;
 
 /** The table of a series chart: a row per category, a column per series, and a total when stacked. */
 function seriesTable(
@@ -97,45 +96,11 @@ function seriesTable(
   return {
     columns: [categoryLabel, ...series.map((s) => s.label), ...(withTotal ? ['Total'] : [])],
     rows: data.map((datum) => {
-      const values = series.map((s) => valueOf(datum, s.key));
+      const values = series.map((s) => datumValue(datum, s.key));
       const total = withTotal ? [format(values.reduce((sum, v) => sum + v, 0))] : [];
       return [String(datum[categoryKey] ?? ''), ...values.map(format), ...total];
     }),
   };
-}
-
-/** Grid, axes, tooltip and legend shared by the cartesian charts. */
-export function CartesianParts({ categoryKey, format }: Pick<SeriesChartProps, 'categoryKey' | 'format'>) {
-  const tick = { fill: vars.color.textMuted, fontSize: 12 };
-  return (
-    <>
-      <CartesianGrid vertical={false} style={{ stroke: vars.color.border }} />
-      <XAxis dataKey={categoryKey} tick={tick} tickLine={false} minTickGap={8} />
-      <YAxis
-        tickFormatter={(value: number) => format(value)}
-        tick={tick}
-        tickLine={false}
-        axisLine={false}
-        width="auto"
-      />
-      <TooltipAndLegend format={format} />
-    </>
-  );
-}
-
-/** The tooltip and legend every chart shows, values through `format`, legend text in the text colour. */
-export function TooltipAndLegend({ format }: Pick<SeriesChartProps, 'format'>) {
-  return (
-    <>
-      <Tooltip
-        isAnimationActive={false}
-        formatter={(value) => format(Number(value))}
-        wrapperClassName={css.tooltip}
-        contentStyle={{ border: 'none', background: 'transparent', padding: 0 }}
-      />
-      <Legend formatter={(label) => <span className={css.legendText}>{label}</span>} />
-    </>
-  );
 }
 
 /** ChartFrame for a series chart: its states and its data table come from the chart's props. */

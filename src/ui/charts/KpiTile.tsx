@@ -56,7 +56,7 @@ export function KpiTile({ label, value, format, previous, goodDirection = 'up', 
                 )}
                 <span>
                   {direction === 'flat' ? null : (
-                    <VisuallyHidden elementType="span">{direction === 'up' ? 'Up ' : 'Down '}</VisuallyHidden>
+                    <VisuallyHidden>{direction === 'up' ? 'Up ' : 'Down '}</VisuallyHidden>
                   )}
                   {direction === 'flat' ? 'No change' : amount} vs previous period
                 </span>
