@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { useSnapshot } from 'valtio';
+import { snapshot, useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { AuthUser } from '../src/domain/auth';
 import type { MicrosoftTokenStatus } from '../src/domain/microsoft';
@@ -23,8 +23,12 @@ export interface ShellFrameProps {
 export default function ShellFrame({ crumbs, children }: ShellFrameProps) {
   const [location, navigate] = useLocation();
   const { user } = useSnapshot(session) as { user: AuthUser | null };
-  const sections = useMemo(() => menuFor(user), [user]);
-  const entries = useMemo(() => paletteEntries(user), [user]);
+  // The untracked snapshot keeps its identity until the user changes, so the menu is worked out once per user.
+  const menuUser = snapshot(session).user;
+  const sections = useMemo(() => menuFor(menuUser), [menuUser]);
+  const entries = useMemo(() => paletteEntries(menuUser), [menuUser]);
+  // One element for the life of the shell: a navigation does not re-render the tools (they follow the location themselves).
+  const tools = useMemo(() => <HeaderTools />, []);
   const microsoft = useSWR<MicrosoftTokenStatus>(user?.restrictedAccess.includes('microsoftToken') ? 'microsoft/status' : null);
   const hasManyScreens = (window.screen as Screen & { isExtended?: boolean }).isExtended === true;
 
@@ -63,7 +67,7 @@ export default function ShellFrame({ crumbs, children }: ShellFrameProps) {
       activeHref={activeMenuHref(location)}
       crumbs={crumbs}
       paletteEntries={entries}
-      tools={<HeaderTools />}
+      tools={tools}
       account={
         <AccountMenu
           userName={user.name}

@@ -136,11 +136,12 @@ export interface MenuSection {
 
 /** The sidebar: entries the user may open, grouped; a group with no visible entry is hidden. */
 export function menuFor(user: RouteUser | null): MenuSection[] {
+  const open = ROUTES.filter((route) => route.menu && route.access === 'protected' && canOpen(route, user));
   return MENU_GROUPS.map((group) => ({
     group,
-    items: ROUTES.filter((route) => canOpen(route, user) && route.access === 'protected').flatMap((route) =>
-      (route.menu ?? [])
-        .filter((entry) => entry.group === group)
+    items: open.flatMap((route) =>
+      route
+        .menu!.filter((entry) => entry.group === group)
         .map((entry) => ({ label: entry.label ?? route.name, href: entry.href ?? route.path })),
     ),
   })).filter((section) => section.items.length > 0);

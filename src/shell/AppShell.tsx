@@ -1,13 +1,15 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Crumb, MenuSection } from '../domain/routing';
-import { IconButton } from '../ui/IconButton/IconButton';
 import { RouteProgress } from '../ui/RouteProgress/RouteProgress';
 import * as css from './AppShell.css';
-import { CommandPalette, type PaletteEntry } from './CommandPalette';
+import type { PaletteEntry } from './CommandPalette';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
+
+// Loaded when first opened: the shell that every signed-in page waits for stays small.
+const CommandPalette = lazy(() => import('./CommandPalette').then((m) => ({ default: m.CommandPalette })));
+const NavigationDrawer = lazy(() => import('./NavigationDrawer').then((m) => ({ default: m.NavigationDrawer })));
 
 export interface AppShellProps {
   sections: MenuSection[];
@@ -57,17 +59,10 @@ export function AppShell({ sections, activeHref, crumbs, paletteEntries, tools, 
         </main>
         <Footer year={year} />
       </div>
-      <ModalOverlay isOpen={drawerOpen} onOpenChange={setDrawerOpen} isDismissable className={css.drawerOverlay}>
-        <Modal className={css.drawer}>
-          <Dialog aria-label="Menu" className={css.drawerDialog}>
-            <div className={css.drawerClose}>
-              <IconButton icon="close" aria-label="Close menu" onPress={() => setDrawerOpen(false)} />
-            </div>
-            <Sidebar sections={sections} activeHref={activeHref} onNavigate={() => setDrawerOpen(false)} />
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-      <CommandPalette entries={paletteEntries} isOpen={paletteOpen} onOpenChange={setPaletteOpen} />
+      <Suspense fallback={null}>
+        {drawerOpen ? <NavigationDrawer sections={sections} activeHref={activeHref} isOpen onOpenChange={setDrawerOpen} /> : null}
+        {paletteOpen ? <CommandPalette entries={paletteEntries} isOpen onOpenChange={setPaletteOpen} /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useState, type KeyboardEvent } from 'react';
 import { Button, Disclosure, DisclosurePanel, Heading, Link } from 'react-aria-components';
 import { COMPANY_NAME, PORTAL_NAME } from '../domain/portal';
+import type { MenuGroup } from '../domain/routes';
 import type { MenuSection } from '../domain/routing';
 import { Icon } from '../ui/Icon/Icon';
 import * as css from './Sidebar.css';
@@ -41,13 +42,16 @@ export function Sidebar({ sections, activeHref, onNavigate }: SidebarProps) {
     setShownCurrent(current);
     if (current && !expanded.has(current)) setExpanded(new Set([...expanded, current]));
   }
-  const toggle = (group: string, isExpanded: boolean) =>
-    setExpanded((prev) => {
-      const next = new Set(prev);
-      if (isExpanded) next.add(group);
-      else next.delete(group);
-      return next;
-    });
+  const toggle = useCallback(
+    (group: MenuGroup, isExpanded: boolean) =>
+      setExpanded((prev) => {
+        const next = new Set(prev);
+        if (isExpanded) next.add(group);
+        else next.delete(group);
+        return next;
+      }),
+    [],
+  );
   return (
     <nav aria-label="Main menu" className={css.nav} onKeyDown={moveFocus}>
       <div className={css.brand}>
@@ -55,37 +59,55 @@ export function Sidebar({ sections, activeHref, onNavigate }: SidebarProps) {
         <span className={css.brandCompany}>{COMPANY_NAME}</span>
       </div>
       {sections.map((section) => (
-        <Disclosure
+        <SidebarGroup
           key={section.group}
+          section={section}
           isExpanded={expanded.has(section.group)}
-          onExpandedChange={(isExpanded) => toggle(section.group, isExpanded)}
-        >
-          <Heading level={2} style={{ margin: 0 }}>
-            <Button slot="trigger" className={css.groupTrigger}>
-              {section.group}
-              <span className={css.chevron}>
-                <Icon name="chevron-right" size="small" />
-              </span>
-            </Button>
-          </Heading>
-          <DisclosurePanel>
-            <ul className={css.list}>
-              {section.items.map((item) => (
-                <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    className={css.link}
-                    aria-current={item.href.toLowerCase() === activeHref ? 'page' : undefined}
-                    onPress={onNavigate}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </DisclosurePanel>
-        </Disclosure>
+          onToggle={toggle}
+          activeHref={section.group === current ? activeHref : null}
+          onNavigate={onNavigate}
+        />
       ))}
     </nav>
   );
 }
+
+interface SidebarGroupProps {
+  section: MenuSection;
+  isExpanded: boolean;
+  onToggle: (group: MenuGroup, isExpanded: boolean) => void;
+  /** Only the group holding the current entry gets it, so a navigation re-renders one or two groups. */
+  activeHref: string | null;
+  onNavigate?: () => void;
+}
+
+const SidebarGroup = memo(function SidebarGroup({ section, isExpanded, onToggle, activeHref, onNavigate }: SidebarGroupProps) {
+  return (
+    <Disclosure isExpanded={isExpanded} onExpandedChange={(expanded) => onToggle(section.group, expanded)}>
+      <Heading level={2} style={{ margin: 0 }}>
+        <Button slot="trigger" className={css.groupTrigger}>
+          {section.group}
+          <span className={css.chevron}>
+            <Icon name="chevron-right" size="small" />
+          </span>
+        </Button>
+      </Heading>
+      <DisclosurePanel>
+        <ul className={css.list}>
+          {section.items.map((item) => (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                className={css.link}
+                aria-current={item.href.toLowerCase() === activeHref ? 'page' : undefined}
+                onPress={onNavigate}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </DisclosurePanel>
+    </Disclosure>
+  );
+});
