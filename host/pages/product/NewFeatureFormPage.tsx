@@ -8,7 +8,7 @@ import { messageOf } from '../../api/client';
 import { notify } from '../../toasts';
 import { useCan } from '../users/useCan';
 import type { PageProps } from '../PageProps';
-import { FEATURES_KEY } from './NewFeaturesPage';
+import { FEATURES_KEY } from './newFeaturesKey';
 import { uploadWithProgress } from '../../api/upload';
 
 /** /newfeatures/create and /newfeatures/edit/{id}: open on the route table, so the page checks the permission (and the API again). */

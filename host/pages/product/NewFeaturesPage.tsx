@@ -6,7 +6,7 @@ import { NewFeaturesList } from '../../../src/screens/product/NewFeaturesList';
 import { api } from '../../api/client';
 import { useGridView } from '../../useGridView';
 
-export const FEATURES_KEY = 'newfeatures/admin?all';
+import { FEATURES_KEY } from './newFeaturesKey';
 
 /** Every feature: the admin API pages 100 at a time; the grid pages them again on screen (30/50/100). */
 async function loadAll(): Promise<AdminFeature[]> {
