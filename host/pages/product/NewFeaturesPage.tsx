@@ -5,7 +5,6 @@ import type { AdminFeature, AdminFeaturePage, FeaturePermissionOption } from '..
 import { NewFeaturesList } from '../../../src/screens/product/NewFeaturesList';
 import { api } from '../../api/client';
 import { useGridView } from '../../useGridView';
-
 import { FEATURES_KEY } from './newFeaturesKey';
 
 /** Every feature: the admin API pages 100 at a time; the grid pages them again on screen (30/50/100). */
