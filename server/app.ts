@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { config } from 'zod/mini';
+import { en } from 'zod/locales';
 import { authRoutes } from './routes/auth';
 import { feedbackRoutes } from './routes/feedback';
 import { fileRoutes } from './routes/files';
@@ -13,6 +15,10 @@ import { userLogRoutes } from './routes/userLogs';
 import { userRoutes } from './routes/user';
 import { usersAdminRoutes } from './routes/usersAdmin';
 import type { AppEnv, Deps } from './http';
+
+// The shared schemas are zod/mini, which has no locale of its own: the 400 answers keep zod's English
+// messages for the rules without a message of their own (classic zod sets the same on first use).
+config(en());
 
 /** The HTTP API under /api; the static app is mounted beside it by the entry point. */
 export function createApi(deps: Deps) {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { z } from 'zod';
+import { safeParse, type core } from 'zod/mini';
 import type { AuthUser } from '../src/domain/auth';
 import { checkForm, type FormRules, type FormValues } from '../src/domain/formRules';
 import { fieldIssues, type FieldIssue } from '../src/domain/validation';
@@ -32,7 +32,7 @@ export function fail(status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500
 }
 
 /** Reads and validates a JSON body; anything else is a 400 with a message, and nothing is written. */
-export async function readJson<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.infer<S>> {
+export async function readJson<S extends core.$ZodType>(c: AppContext, schema: S): Promise<core.output<S>> {
   return parseWith(schema, await jsonBody(c));
 }
 
@@ -57,8 +57,9 @@ function badRequest(errors: FieldIssue[]): never {
   throw new HTTPException(400, { message, res: Response.json({ message, errors }, { status: 400 }) });
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
+/** parseWith for the shared schemas (zod/mini) and the server's own (classic zod) alike. */
+export function parseWith<S extends core.$ZodType>(schema: S, input: unknown): core.output<S> {
+  const result = safeParse(schema, input);
   if (!result.success) badRequest(fieldIssues(result.error));
   return result.data;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FLAG_STATUSES, type FlagCategory, type FlagPriority, type FlagStatus } from './feedback';
 
 /** The triage of flagged errors (/flagerror/list): their rows, and the change of status and assignee. */
@@ -11,7 +11,7 @@ export const ASSIGNEE_NOT_ALLOWED_MESSAGE = 'assigneeId: The assignee must be an
 
 export const flaggedErrorUpdateSchema = z.object({
   status: z.enum(FLAG_STATUSES, { error: 'Choose a status.' }),
-  assigneeId: z.number({ error: 'assigneeId must be a user id or null.' }).int().positive().nullable(),
+  assigneeId: z.nullable(z.number({ error: 'assigneeId must be a user id or null.' }).check(z.int(), z.positive())),
 });
 export type FlaggedErrorUpdatePayload = z.infer<typeof flaggedErrorUpdateSchema>;
 

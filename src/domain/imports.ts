@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cronError } from './cron';
 
 /** Data imports from Excede (/informixSchedule, /informixRunInfo). */
@@ -37,16 +37,18 @@ export interface ImportRun {
 }
 
 export const importScheduleSchema = z.object({
-  cron: z
-    .string({ error: 'Enter a schedule.' })
-    .trim()
-    .min(1, 'Enter a schedule.')
-    .max(100, 'The schedule is too long.')
-    .superRefine((value, ctx) => {
-      const message = cronError(value);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    })
-    .transform((v) => v.split(/\s+/).join(' ')),
+  cron: z.pipe(
+    z.string({ error: 'Enter a schedule.' }).check(
+      z.trim(),
+      z.minLength(1, 'Enter a schedule.'),
+      z.maxLength(100, 'The schedule is too long.'),
+      z.superRefine((value, ctx) => {
+        const message = cronError(value);
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
+    ),
+    z.transform((v: string) => v.split(/\s+/).join(' ')),
+  ),
   enabled: z.boolean({ error: 'enabled must be true or false.' }),
 });
 export type ImportSchedule = z.infer<typeof importScheduleSchema>;

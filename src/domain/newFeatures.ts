@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MB } from './files';
 import type { WhatsNewFeature } from './whatsNew';
 
@@ -64,72 +64,80 @@ export interface FeaturePermissionOption {
 }
 
 const optionalUrl = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(1000, `${label} is too long.`)
-    .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), `${label} must start with http:// or https://.`)
-    .optional()
-    .transform((v) => (v ? v : null));
+  z.pipe(
+    z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(1000, `${label} is too long.`),
+        z.refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), `${label} must start with http:// or https://.`),
+      ),
+    ),
+    z.transform((v: string | undefined) => (v ? v : null)),
+  );
 
 /** The text fields of the create/edit form (sent as multipart form fields with the files). */
 export const featureFormSchema = z.object({
-  pageName: z.string({ error: 'Enter the page name.' }).trim().min(1, 'Enter the page name.').max(120, 'Page name is too long (120 characters at most).'),
+  pageName: z
+    .string({ error: 'Enter the page name.' })
+    .check(z.trim(), z.minLength(1, 'Enter the page name.'), z.maxLength(120, 'Page name is too long (120 characters at most).')),
   description: z
     .string({ error: 'Enter a description.' })
-    .trim()
-    .min(1, 'Enter a description.')
-    .max(2000, 'Description is too long (2,000 characters at most).'),
+    .check(z.trim(), z.minLength(1, 'Enter a description.'), z.maxLength(2000, 'Description is too long (2,000 characters at most).')),
   documentUrl: optionalUrl('Document URL'),
   videoUrl: optionalUrl('Video URL'),
   status: z.enum(FEATURE_STATUSES, { error: 'Choose Draft or Published.' }),
   /** Comma-separated permission ids in the multipart form; empty: everyone. */
-  permissionIds: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
+  permissionIds: z.pipe(
+    z.optional(z.string()),
+    z.transform((v: string | undefined, ctx) => {
       const parts = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
       if (parts.some((p) => !/^\d{1,9}$/.test(p))) {
-        ctx.addIssue({ code: 'custom', message: 'Permissions must be a list of permission ids.' });
+        ctx.issues.push({ code: 'custom', message: 'Permissions must be a list of permission ids.', input: v });
         return z.NEVER;
       }
       return [...new Set(parts.map(Number))];
     }),
+  ),
   /** On edit: remove the stored document or video. */
-  removeDocument: z.enum(['true', 'false']).optional(),
-  removeVideo: z.enum(['true', 'false']).optional(),
+  removeDocument: z.optional(z.enum(['true', 'false'])),
+  removeVideo: z.optional(z.enum(['true', 'false'])),
 });
 export type FeatureFormInput = z.input<typeof featureFormSchema>;
 export type FeatureFormValues = z.output<typeof featureFormSchema>;
 
 export const whatsNewListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number.' }).int('page must be a whole number.').min(1, 'page must be 1 or more.').max(10_000).default(1),
-  view: z.enum(['Published'], { error: "view must be 'Published'." }).default('Published'),
-  pmid: z
-    .string()
-    .regex(/^\d{1,9}$/, 'pmid must be a permission id.')
-    .transform(Number)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  page: z._default(
+    z.coerce
+      .number({ error: 'page must be a number.' })
+      .check(z.int('page must be a whole number.'), z.gte(1, 'page must be 1 or more.'), z.lte(10_000)),
+    1,
+  ),
+  view: z._default(z.enum(['Published'], { error: "view must be 'Published'." }), 'Published'),
+  pmid: z.union([
+    z.optional(z.pipe(z.string().check(z.regex(/^\d{1,9}$/, 'pmid must be a permission id.')), z.transform(Number))),
+    z.pipe(z.literal(''), z.transform(() => undefined)),
+  ]),
 });
 
 export const adminListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number.' }).int('page must be a whole number.').min(1, 'page must be 1 or more.').default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be 30, 50 or 100.' })
-    .refine((n) => n === 30 || n === 50 || n === 100, 'pageSize must be 30, 50 or 100.')
-    .default(50),
+  page: z._default(z.coerce.number({ error: 'page must be a number.' }).check(z.int('page must be a whole number.'), z.gte(1, 'page must be 1 or more.')), 1),
+  pageSize: z._default(
+    z.coerce
+      .number({ error: 'pageSize must be 30, 50 or 100.' })
+      .check(z.refine((n) => n === 30 || n === 50 || n === 100, 'pageSize must be 30, 50 or 100.')),
+    50,
+  ),
 });
 
 export const documentUrlRequestSchema = z.object({
   filename: z
     .string({ error: 'filename is required.' })
-    .regex(/^newfeatures\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/, 'filename must be a stored What’s new file.'),
+    .check(z.regex(/^newfeatures\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/, 'filename must be a stored What’s new file.')),
 });
 
 export const whatsNewLogSchema = z.object({
   logtype: z.enum(['PDF', 'Video'], { error: "logtype must be 'PDF' or 'Video'." }),
-  id: z.coerce.number({ error: 'id must be a feature id.' }).int('id must be a feature id.').positive('id must be a feature id.'),
+  id: z.coerce.number({ error: 'id must be a feature id.' }).check(z.int('id must be a feature id.'), z.positive('id must be a feature id.')),
 });
 
 export const FEATURE_SAVED = 'The feature has been saved.';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SUGGESTION_STATUSES, type SuggestionStatus } from './feedback';
 import { MB, type FileRules } from './files';
 import { ROUTES } from './routes';
@@ -36,13 +36,11 @@ export const SUGGESTION_SCREENS: readonly string[] = [
 const text = (field: string, max: number) =>
   z
     .string({ error: `${field} is required.` })
-    .trim()
-    .min(1, `${field} is required.`)
-    .max(max, `${field} must be at most ${max} characters.`);
+    .check(z.trim(), z.minLength(1, `${field} is required.`), z.maxLength(max, `${field} must be at most ${max} characters.`));
 
 const screen = z
   .string({ error: 'Choose the screen it concerns.' })
-  .refine((value) => SUGGESTION_SCREENS.includes(value), 'Choose the screen it concerns.');
+  .check(z.refine((value) => SUGGESTION_SCREENS.includes(value), 'Choose the screen it concerns.'));
 
 /** What a signed-in user sends: their name and email come from the session. */
 export const suggestionSchema = z.object({
@@ -53,15 +51,14 @@ export const suggestionSchema = z.object({
 export type SuggestionPayload = z.infer<typeof suggestionSchema>;
 
 /** What anyone signed out sends: the same, with who they are. */
-export const anonymousSuggestionSchema = suggestionSchema.extend({
+export const anonymousSuggestionSchema = z.extend(suggestionSchema, {
   name: text('Name', 120),
-  email: z
-    .string({ error: 'Enter your email address.' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'Enter your email address.')
-    .max(254, 'Email is too long.')
-    .pipe(z.email({ error: 'Enter a valid email address.' })),
+  email: z.pipe(
+    z
+      .string({ error: 'Enter your email address.' })
+      .check(z.trim(), z.toLowerCase(), z.minLength(1, 'Enter your email address.'), z.maxLength(254, 'Email is too long.')),
+    z.email({ error: 'Enter a valid email address.' }),
+  ),
 });
 export type AnonymousSuggestionPayload = z.infer<typeof anonymousSuggestionSchema>;
 
@@ -69,18 +66,15 @@ export const suggestionStatusSchema = z.enum(SUGGESTION_STATUSES, { error: 'Choo
 
 export const suggestionUpdateSchema = z.object({
   status: suggestionStatusSchema,
-  reply: z
-    .string()
-    .trim()
-    .max(SUGGESTION_REPLY_MAX, `Reply must be at most ${SUGGESTION_REPLY_MAX} characters.`)
-    .optional()
-    .default('')
-    .transform((value) => (value === '' ? null : value)),
+  reply: z.pipe(
+    z._default(z.optional(z.string().check(z.trim(), z.maxLength(SUGGESTION_REPLY_MAX, `Reply must be at most ${SUGGESTION_REPLY_MAX} characters.`))), ''),
+    z.transform((value: string) => (value === '' ? null : value)),
+  ),
 });
 export type SuggestionUpdatePayload = z.input<typeof suggestionUpdateSchema>;
 
 export const suggestionListQuerySchema = z.object({
-  status: suggestionStatusSchema.optional(),
+  status: z.optional(suggestionStatusSchema),
 });
 
 export interface SuggestionAttachment {

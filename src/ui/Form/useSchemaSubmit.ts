@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import type { core } from 'zod/mini';
 import { validate } from '../../domain/validation';
 import { useFormSubmit } from './useFormSubmit';
 
 /** useFormSubmit through one of the shared zod schemas. */
-export function useSchemaSubmit<S extends z.ZodType>(schema: S, onValid: (data: z.infer<S>) => void) {
+export function useSchemaSubmit<S extends core.$ZodType>(schema: S, onValid: (data: core.output<S>) => void) {
   return useFormSubmit((values) => validate(schema, values), onValid);
 }
