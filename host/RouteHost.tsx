@@ -95,7 +95,8 @@ export function RouteHost() {
     <Suspense fallback={<RouteProgress isLoading />}>
       <ShellFrame crumbs={breadcrumbs(match.route, match.params, query)}>
         {head}
-        {isProtected ? <BranchPrompt query={query} /> : null}
+        {/* Its dialog's code loads only for a page opened with ?brnid=. */}
+        {isProtected && query.brnid ? <BranchPrompt query={query} /> : null}
         {page}
       </ShellFrame>
     </Suspense>

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
-const out = 'dist-bench';
+const out = process.env.BENCH_DIST ?? 'dist-bench';
 execSync('npx vite build --logLevel warn', { stdio: 'inherit', env: { ...process.env, PORTAL_DIST: out } });
 const dir = path.join(out, 'app');
 const manifest = JSON.parse(readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8'));
@@ -28,11 +28,15 @@ const pages = [...registry.matchAll(/'([^']+)': \(\) => import\('\.\/([^']+)'\)/
 pages.push({ route: '(any other route: coming soon)', key: 'host/pages/status/ComingSoonPage.tsx' });
 
 const kB = (bytes) => (bytes / 1024).toFixed(1);
-// Signed-in pages also load the shell (sidebar, header, dialogs); the sign-in screens do not.
+// Signed-in pages also load the shell (sidebar, header, tool buttons); the sign-in screens do not.
+// Overlays (tool panels, the palette, the ?brnid= prompt) load when they open and are not counted.
 const signInPages = ['/login', '/logindemo', '/register', '/forgotpassword', '/forgotpassword/:token'];
-const shell = [...closure('host/ShellFrame.tsx'), ...closure('host/BranchPrompt.tsx')];
+const shell = closure('host/ShellFrame.tsx');
+// Open screens without the shell (spec section 2) get only the router's link support around them.
+const shellless = ['/addsuggestions', '/healthcheck'];
+const frameOf = (route) => (signInPages.includes(route) ? [] : shellless.includes(route) ? closure('host/ClientLinks.tsx') : shell);
 const rows = pages.map(({ route, key }) => {
-  const files = new Set([...entry, ...closure(key), ...(signInPages.includes(route) ? [] : shell)]);
+  const files = new Set([...entry, ...closure(key), ...frameOf(route)]);
   const total = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + sizeOf(f), 0);
   const limit = route === '/login' ? 100 : 200;
   return { route, total, limit };
