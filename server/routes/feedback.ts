@@ -10,12 +10,12 @@ import {
   FLAGGED_ERROR_NOT_FOUND_MESSAGE,
   FLAGGED_ERROR_UPDATED_MESSAGE,
   FLAGGED_ERRORS_PERMISSION,
-  flaggedErrorUpdateSchema,
   flagPushTitle,
   type Assignee,
   type FlaggedErrorAttachment,
   type FlaggedErrorRow,
 } from '../../src/domain/flaggedErrors';
+import { flaggedErrorUpdateSchema } from '../../src/domain/flaggedErrorUpdate';
 import {
   ANONYMOUS_SUGGESTION_LIMIT,
   ANONYMOUS_SUGGESTION_WINDOW_MINUTES,

@@ -3,12 +3,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   USER_LOG_ROW_LIMIT,
   USER_LOG_TIME_ZONE,
-  userLogQuerySchema,
   type UserLogDay,
   type UserLogFilterOptions,
   type UserLogRow,
   type UserLogsAnswer,
 } from '../../src/domain/userLogs';
+import { userLogQuerySchema } from '../../src/domain/userLogQuery';
 import { requireAuth, requirePermission } from '../auth/middleware';
 import { queryRows } from '../db/database';
 import { parseWith, type AppEnv } from '../http';

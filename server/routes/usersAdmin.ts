@@ -17,15 +17,17 @@ import {
   USER_CREATED,
   USER_NOT_FOUND,
   USER_UPDATED,
-  bulkSchema,
   diffLists,
+  type ActivityRow,
+  type SharingChange,
+} from '../../src/domain/users';
+import {
+  bulkSchema,
   documentUrlSchema,
   sharingSchema,
   userSchema,
-  type ActivityRow,
-  type SharingChange,
   type UserValues,
-} from '../../src/domain/users';
+} from '../../src/domain/userPayloads';
 import { audit } from '../audit';
 import { invalidateAuthCache } from '../auth/authCache';
 import { requireAuth, requirePermission } from '../auth/middleware';

@@ -8,8 +8,8 @@ import {
   ASSUME_SELF_MESSAGE,
   NOT_ASSUMING_MESSAGE,
   USER_NOT_FOUND,
-  assumeSchema,
 } from '../../src/domain/users';
+import { assumeSchema } from '../../src/domain/userPayloads';
 import { audit } from '../audit';
 import { FORBIDDEN_MESSAGE, requireAuth } from '../auth/middleware';
 import { createSession, revokeSession } from '../auth/sessions';

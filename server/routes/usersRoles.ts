@@ -7,11 +7,10 @@ import {
   ROLE_NAME_TAKEN,
   ROLE_NOT_FOUND,
   ROLE_UPDATED,
-  roleDeleteSchema,
   roleInUseMessage,
-  roleSchema,
   type RoleDetail,
 } from '../../src/domain/users';
+import { roleDeleteSchema, roleSchema } from '../../src/domain/userPayloads';
 import { audit } from '../audit';
 import { invalidateAuthCache } from '../auth/authCache';
 import { requireAuth, requirePermission } from '../auth/middleware';

@@ -1,19 +1,12 @@
-import * as z from 'zod/mini';
-import { FLAG_STATUSES, type FlagCategory, type FlagPriority, type FlagStatus } from './feedback';
+import type { FlagCategory, FlagPriority, FlagStatus } from './feedback';
 
-/** The triage of flagged errors (/flagerror/list): their rows, and the change of status and assignee. */
+/** The triage of flagged errors (/flagerror/list): their rows and messages. The change of status and assignee (zod) is in flaggedErrorUpdate.ts. */
 
 export const FLAGGED_ERRORS_PERMISSION = 'can view flag errors';
 
 export const FLAGGED_ERROR_UPDATED_MESSAGE = 'The flagged error has been updated.';
 export const FLAGGED_ERROR_NOT_FOUND_MESSAGE = 'No flagged error has this id.';
 export const ASSIGNEE_NOT_ALLOWED_MESSAGE = 'assigneeId: The assignee must be an active user who can view flag errors.';
-
-export const flaggedErrorUpdateSchema = z.object({
-  status: z.enum(FLAG_STATUSES, { error: 'Choose a status.' }),
-  assigneeId: z.nullable(z.number({ error: 'assigneeId must be a user id or null.' }).check(z.int(), z.positive())),
-});
-export type FlaggedErrorUpdatePayload = z.infer<typeof flaggedErrorUpdateSchema>;
 
 export interface FlaggedErrorAttachment {
   storageKey: string;

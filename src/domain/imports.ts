@@ -1,7 +1,4 @@
-import * as z from 'zod/mini';
-import { cronError } from './cron';
-
-/** Data imports from Excede (/informixSchedule, /informixRunInfo). */
+/** Data imports from Excede (/informixSchedule, /informixRunInfo). The schedule form's payload (zod) is in importSchedule.ts. */
 
 export const RUN_STATUSES = ['Running', 'Succeeded', 'Failed'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
@@ -35,23 +32,6 @@ export interface ImportRun {
   error: string | null;
   triggeredByName: string | null;
 }
-
-export const importScheduleSchema = z.object({
-  cron: z.pipe(
-    z.string({ error: 'Enter a schedule.' }).check(
-      z.trim(),
-      z.minLength(1, 'Enter a schedule.'),
-      z.maxLength(100, 'The schedule is too long.'),
-      z.superRefine((value, ctx) => {
-        const message = cronError(value);
-        if (message) ctx.addIssue({ code: 'custom', message });
-      }),
-    ),
-    z.transform((v: string) => v.split(/\s+/).join(' ')),
-  ),
-  enabled: z.boolean({ error: 'enabled must be true or false.' }),
-});
-export type ImportSchedule = z.infer<typeof importScheduleSchema>;
 
 export const RUN_STARTED = 'The import has run.';
 export const RUN_ALREADY_RUNNING = 'This import is already running. Wait for it to finish.';

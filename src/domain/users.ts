@@ -1,10 +1,8 @@
-import * as z from 'zod/mini';
-import { PASSWORD_MIN_LENGTH } from './auth';
 import { ROUTES } from './routes';
 
 /**
- * Users and roles administration: the payloads (shared by the screens and the server), the rows the
- * API answers, and the messages staff read.
+ * Users and roles administration: the rows the API answers, the constants and the messages staff read.
+ * The payloads (zod) are in userPayloads.ts, so that only the screens with a form load zod.
  */
 
 // ---- rows the API answers ----------------------------------------------------------------------
@@ -155,7 +153,9 @@ export const LANDING_PAGE_OPTIONS: readonly { path: string; name: string }[] = R
   (r) => r.access === 'protected' && !r.path.includes(':') && !r.path.startsWith('/callback'),
 ).map((r) => ({ path: r.path, name: r.name.replace(/\s*\{\w+\}/g, '') }));
 
-const LANDING_PATHS = new Set(LANDING_PAGE_OPTIONS.map((o) => o.path));
+/** The changes /usermanagement makes to the selected users at once. */
+export const BULK_ACTIONS = ['assignRole', 'addBranch', 'activateRegistered'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 // ---- messages ---------------------------------------------------------------------------------
 
@@ -187,96 +187,7 @@ export const BULK_DONE = (count: number) => `${count} ${count === 1 ? 'user' : '
 export const SHARING_APPLIED = 'The permissions have been copied.';
 export const SHARING_SOURCE_IS_TARGET = 'The source user cannot also be a target.';
 
-// ---- payloads ---------------------------------------------------------------------------------
-
-const id = (what: string) => z.number({ error: `${what} must be an id.` }).check(z.int(`${what} must be an id.`), z.positive(`${what} must be an id.`));
-const ids = (what: string) => z._default(z.array(id(what), { error: `${what} must be a list of ids.` }).check(z.maxLength(2000)), []);
-
-const email = z.pipe(
-  z
-    .string({ error: 'Enter the email address.' })
-    .check(z.trim(), z.toLowerCase(), z.minLength(1, 'Enter the email address.'), z.maxLength(254, 'Email is too long.')),
-  z.email({ error: 'Enter a valid email address.' }),
-);
-
-/** A nullable, optional choice where '' also means none. */
-const optionalChoice = (choice: z.ZodMiniString<string>) => z.union([z.optional(z.nullable(choice)), z.pipe(z.literal(''), z.transform(() => null))]);
-
-export const userSchema = z.object({
-  name: z.string({ error: 'Enter the name.' }).check(z.trim(), z.minLength(1, 'Enter the name.'), z.maxLength(120, 'Name is too long.')),
-  email,
-  excedeId: optionalChoice(z.string().check(z.trim(), z.regex(/^\d{1,12}$/, 'Choose an Excede employee from the list.'))),
-  roleIds: ids('roleIds'),
-  permissionIds: ids('permissionIds'),
-  branchIds: ids('branchIds'),
-  landingPage: optionalChoice(z.string().check(z.refine((p) => LANDING_PATHS.has(p), 'Choose a landing page from the list.'))),
-  active: z._default(z.boolean({ error: 'active must be true or false.' }), true),
-  /** Optional: a password the user can sign in with until they change it. */
-  temporaryPassword: z.pipe(
-    z.optional(
-      z
-        .string()
-        .check(
-          z.maxLength(200, 'Password is too long.'),
-          z.refine((p) => p === '' || p.length >= PASSWORD_MIN_LENGTH, `Temporary password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
-        ),
-    ),
-    z.transform((p: string | undefined) => (p ? p : undefined)),
-  ),
-});
-export type UserPayload = z.input<typeof userSchema>;
-export type UserValues = z.output<typeof userSchema>;
-
-export const roleSchema = z.object({
-  name: z.string({ error: 'Enter the role name.' }).check(z.trim(), z.minLength(1, 'Enter the role name.'), z.maxLength(80, 'Role name is too long.')),
-  description: z._default(z.optional(z.string().check(z.trim(), z.maxLength(500, 'Description is too long.'))), ''),
-  permissionIds: ids('permissionIds'),
-});
-export type RolePayload = z.input<typeof roleSchema>;
-
-export const roleDeleteSchema = z.object({
-  moveUsersToRoleId: z.optional(z.coerce.number().check(z.int(), z.positive('moveUsersToRoleId must be a role id.'))),
-});
-
-export const BULK_ACTIONS = ['assignRole', 'addBranch', 'activateRegistered'] as const;
-export type BulkAction = (typeof BULK_ACTIONS)[number];
-
-export const bulkSchema = z
-  .object({
-    action: z.enum(BULK_ACTIONS, { error: 'action must be assignRole, addBranch or activateRegistered.' }),
-    userIds: z.array(id('userIds'), { error: 'Select at least one user.' }).check(z.minLength(1, 'Select at least one user.'), z.maxLength(5000)),
-    roleId: z.optional(id('roleId')),
-    branchId: z.optional(id('branchId')),
-  })
-  .check(
-    z.superRefine((value, ctx) => {
-      if (value.action === 'assignRole' && !value.roleId) ctx.addIssue({ code: 'custom', path: ['roleId'], message: 'Choose a role.' });
-      if (value.action === 'addBranch' && !value.branchId) ctx.addIssue({ code: 'custom', path: ['branchId'], message: 'Choose a branch.' });
-    }),
-  );
-export type BulkPayload = z.input<typeof bulkSchema>;
-
-export const sharingSchema = z
-  .object({
-    sourceUserId: id('sourceUserId'),
-    targetUserIds: z
-      .array(id('targetUserIds'), { error: 'Choose at least one target user.' })
-      .check(z.minLength(1, 'Choose at least one target user.'), z.maxLength(500)),
-  })
-  .check(z.refine((v) => !v.targetUserIds.includes(v.sourceUserId), { path: ['targetUserIds'], error: SHARING_SOURCE_IS_TARGET }));
-export type SharingPayload = z.input<typeof sharingSchema>;
-
-export const assumeSchema = z
-  .object({
-    userId: z.optional(z.coerce.number({ error: 'userId must be a user id.' }).check(z.int(), z.nonnegative())),
-    isBackToOriginal: z._default(z.optional(z.boolean({ error: 'isBackToOriginal must be true or false.' })), false),
-  })
-  .check(z.refine((v) => v.isBackToOriginal || (v.userId !== undefined && v.userId > 0), { path: ['userId'], error: 'userId must be a user id.' }));
-
-export const documentUrlSchema = z.object({
-  filename: z.string({ error: 'filename is required.' }).check(z.trim(), z.minLength(1, 'filename is required.'), z.maxLength(200)),
-  folderName: z.string({ error: 'folderName is required.' }).check(z.trim(), z.minLength(1, 'folderName is required.'), z.maxLength(60)),
-});
+// ---- helpers ----------------------------------------------------------------------------------
 
 /** Group permissions by area, areas and names in a stable order. */
 export function groupByArea<P extends { area: string; name: string }>(permissions: readonly P[]): { area: string; items: P[] }[] {

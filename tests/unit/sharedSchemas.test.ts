@@ -3,8 +3,8 @@ import { featureFormSchema, whatsNewListQuerySchema } from '../../src/domain/new
 import { planItemSchema } from '../../src/domain/productPlanning';
 import { activityLogSchema } from '../../src/domain/session';
 import { anonymousSuggestionSchema, suggestionUpdateSchema } from '../../src/domain/suggestions';
-import { userLogQuerySchema } from '../../src/domain/userLogs';
-import { bulkSchema, userSchema } from '../../src/domain/users';
+import { userLogQuerySchema } from '../../src/domain/userLogQuery';
+import { bulkSchema, userSchema } from '../../src/domain/userPayloads';
 import { validate } from '../../src/domain/validation';
 
 // The shared schemas are zod/mini: this file loads no zod locale, as in the browser, so every message

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
-import type { ImportJob, ImportSchedule, RunStatus } from '../../../src/domain/imports';
+import type { ImportJob, RunStatus } from '../../../src/domain/imports';
+import type { ImportSchedule } from '../../../src/domain/importSchedule';
 import { InformixSchedule } from '../../../src/screens/imports/InformixSchedule';
 import { api, messageOf } from '../../api/client';
 import { session } from '../../session';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import { SHARING_APPLIED, type SharingChange, type SharingPayload, type UserListRow } from '../../../src/domain/users';
+import { SHARING_APPLIED, type SharingChange, type UserListRow } from '../../../src/domain/users';
+import type { SharingPayload } from '../../../src/domain/userPayloads';
 import { PermissionsSharing } from '../../../src/screens/users/PermissionsSharing';
 import { api, messageOf } from '../../api/client';
 import { notify } from '../../toasts';

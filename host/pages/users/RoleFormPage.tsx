@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
-import { ROLE_CREATED, ROLE_DELETED, ROLE_UPDATED, type PermissionOption, type RoleDetail, type RoleListRow, type RolePayload } from '../../../src/domain/users';
+import { ROLE_CREATED, ROLE_DELETED, ROLE_UPDATED, type PermissionOption, type RoleDetail, type RoleListRow } from '../../../src/domain/users';
+import type { RolePayload } from '../../../src/domain/userPayloads';
 import { RoleForm } from '../../../src/screens/users/RoleForm';
 import { api, messageOf } from '../../api/client';
 import { notify } from '../../toasts';

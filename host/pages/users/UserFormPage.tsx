@@ -10,8 +10,8 @@ import {
   type PermissionOption,
   type RoleListRow,
   type UserDetail,
-  type UserPayload,
 } from '../../../src/domain/users';
+import type { UserPayload } from '../../../src/domain/userPayloads';
 import { UserForm } from '../../../src/screens/users/UserForm';
 import { ApiError, api, messageOf } from '../../api/client';
 import { notify } from '../../toasts';

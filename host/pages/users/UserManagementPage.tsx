@@ -3,10 +3,10 @@ import useSWR from 'swr';
 import {
   USER_MANAGEMENT_GRID_PREFERENCE_KEY,
   type BranchOption,
-  type BulkPayload,
   type RoleListRow,
   type UserListRow,
 } from '../../../src/domain/users';
+import type { BulkPayload } from '../../../src/domain/userPayloads';
 import { UserManagement } from '../../../src/screens/users/UserManagement';
 import { api, messageOf } from '../../api/client';
 import { notify } from '../../toasts';

@@ -8,8 +8,8 @@ import { DataTable, type DataTableColumn, type DataTableView } from '../../ui/Da
 import { Link } from '../../ui/Link/Link';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
 import { Select } from '../../ui/Select/Select';
-import { STATUS_TONE } from './InformixSchedule';
 import * as css from './Imports.css';
+import { STATUS_TONE } from './statusTone';
 
 export interface InformixRunInfoProps {
   runs: ImportRun[] | undefined;

@@ -3,7 +3,8 @@ import { Form } from 'react-aria-components';
 import { BUSINESS_TIME_ZONE } from '../../domain/constants';
 import { describeCron, nextRun } from '../../domain/cron';
 import { formatDateTime } from '../../domain/format';
-import { importScheduleSchema, type ImportJob, type ImportSchedule, type RunStatus } from '../../domain/imports';
+import type { ImportJob } from '../../domain/imports';
+import { importScheduleSchema, type ImportSchedule } from '../../domain/importSchedule';
 import { validate } from '../../domain/validation';
 import { Alert } from '../../ui/Alert/Alert';
 import { Badge } from '../../ui/Badge/Badge';
@@ -19,6 +20,7 @@ import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { Switch } from '../../ui/Switch/Switch';
 import { TextField } from '../../ui/TextField/TextField';
 import * as css from './Imports.css';
+import { STATUS_TONE } from './statusTone';
 
 export interface InformixScheduleProps {
   jobs: ImportJob[] | undefined;
@@ -38,8 +40,6 @@ export interface InformixScheduleProps {
   /** 'Now' for the next-run preview (stories pin it). */
   now?: Date;
 }
-
-export const STATUS_TONE: Record<RunStatus, 'positive' | 'critical' | 'info'> = { Succeeded: 'positive', Failed: 'critical', Running: 'info' };
 
 /** /informixSchedule: each Excede import job with its schedule, enabled switch, last and next run; edit, run now. */
 export function InformixSchedule(props: InformixScheduleProps) {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { validate } from '../../domain/validation';
-import { sharingSchema, type SharingChange, type SharingPayload, type UserListRow } from '../../domain/users';
+import type { SharingChange, UserListRow } from '../../domain/users';
+import { sharingSchema, type SharingPayload } from '../../domain/userPayloads';
 import { Alert } from '../../ui/Alert/Alert';
 import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';

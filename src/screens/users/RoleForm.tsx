@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { roleInUseMessage, roleSchema, type PermissionOption, type RoleDetail, type RoleListRow, type RolePayload } from '../../domain/users';
+import { roleInUseMessage, type PermissionOption, type RoleDetail, type RoleListRow } from '../../domain/users';
+import { roleSchema, type RolePayload } from '../../domain/userPayloads';
 import { Alert } from '../../ui/Alert/Alert';
 import { Button } from '../../ui/Button/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';

@@ -4,14 +4,13 @@ import { PASSWORD_MIN_LENGTH } from '../../domain/auth';
 import {
   LANDING_PAGE_OPTIONS,
   NO_PASSWORD_NOTE,
-  userSchema,
   type BranchOption,
   type ExcedeEmployeeOption,
   type PermissionOption,
   type RoleListRow,
   type UserDetail,
-  type UserPayload,
 } from '../../domain/users';
+import { userSchema, type UserPayload } from '../../domain/userPayloads';
 import { Alert } from '../../ui/Alert/Alert';
 import { Button } from '../../ui/Button/Button';
 import { Checkbox } from '../../ui/Checkbox/Checkbox';

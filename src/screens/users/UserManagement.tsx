@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { validate } from '../../domain/validation';
-import { bulkSchema, type BranchOption, type BulkAction, type BulkPayload, type RoleListRow, type UserListRow } from '../../domain/users';
+import type { BranchOption, BulkAction, RoleListRow, UserListRow } from '../../domain/users';
+import { bulkSchema, type BulkPayload } from '../../domain/userPayloads';
 import { Alert } from '../../ui/Alert/Alert';
 import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { SharingChange, SharingPayload } from '../../../src/domain/users';
+import type { SharingChange } from '../../../src/domain/users';
+import type { SharingPayload } from '../../../src/domain/userPayloads';
 import { PermissionsSharing, type PermissionsSharingProps } from '../../../src/screens/users/PermissionsSharing';
 import { manyUsers, users } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { BulkPayload } from '../../../src/domain/users';
+import type { BulkPayload } from '../../../src/domain/userPayloads';
 import { UserManagement, type UserManagementProps } from '../../../src/screens/users/UserManagement';
 import { branches, manyUsers, roles, users } from './fixtures';
 
