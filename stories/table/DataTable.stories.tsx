@@ -157,6 +157,8 @@ export const Virtual: Story = {
     const table = grid(canvasElement, 'Parts tickets');
     await expect(status(canvasElement)).toHaveTextContent('5,000 rows');
     await expect(table).toHaveAttribute('aria-rowcount', '5002');
+    // The virtual body's code loads on first use (skeleton rows until then).
+    await waitFor(() => expect(table.querySelector('tr[aria-rowindex="2"]')).not.toBeNull());
     const rendered = bodyRows(table).length;
     await expect(rendered).toBeGreaterThan(5);
     await expect(rendered).toBeLessThan(60);

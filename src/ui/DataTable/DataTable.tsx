@@ -1,6 +1,6 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+/* eslint-disable react-hooks/preserve-manual-memoization -- TanStack's table instance is mutable by design and this project runs no React Compiler: the manual memoisation here is intended (the virtualiser's "incompatible library" bail-out used to silence this). */
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { functionalUpdate, useTable, type Column, type Updater } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/constants';
 import { formatValue, type ValueFormat } from '../../domain/format';
 import { Button } from '../Button/Button';
@@ -10,6 +10,7 @@ import { buildColumns, features, type Features, type RowData, type TableRow } fr
 import { buildExportRows, downloadBlob, exportBlob } from './exportRows';
 import type { DataTableColumn, DataTableView, ExportedFile, ExportFormat, RangeFilter } from './types';
 import { useGridNavigation } from './useGridNavigation';
+import type { VirtualBodyHandle } from './VirtualBody';
 import * as css from './DataTable.css';
 
 export type { DataTableColumn, DataTableView, ExportedFile, RangeFilter } from './types';
@@ -182,6 +183,8 @@ function BodyRowInner<T extends RowData>({ row, index, columns, template, active
 
 const BodyRow = memo(BodyRowInner) as typeof BodyRowInner;
 
+const VirtualBody = lazy(() => import('./VirtualBody'));
+
 /**
  * The portal's one data grid: TanStack Table v9 for sorting, filtering, visibility, order,
  * paging and selection; TanStack Virtual for long lists; an ARIA grid with a roving tabindex.
@@ -327,18 +330,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   }, [visibleColumns, selectable]);
 
   const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({
-    count: virtual && !isLoading ? rows.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => css.ROW_HEIGHT,
-    overscan: 10,
-    scrollMargin: css.HEADER_HEIGHT,
-    scrollPaddingStart: css.HEADER_HEIGHT,
-    scrollPaddingEnd: hasTotals ? css.ROW_HEIGHT : 0,
-    useFlushSync: false,
-  });
-  const virtualItems = virtualizer.getVirtualItems();
+  const virtualBody = useRef<VirtualBodyHandle>(null);
+  const [drawn, setDrawn] = useState({ first: 0, last: -1 });
+  const onRangeChange = useCallback((first: number, last: number) => setDrawn({ first, last }), []);
 
   const openRow = useCallback(
     (r: number) => {
@@ -348,18 +342,18 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     [table, onRowClick],
   );
 
-  const nav = useGridNavigation({
+  const { gridRef, onKeyDown, onFocus, active } = useGridNavigation({
     rowCount: isLoading ? 0 : rows.length,
     colCount,
     pageJump: 10,
     onActivateRow: openRow,
-    scrollToRow: virtual ? (r) => virtualizer.scrollToIndex(r, { align: 'auto' }) : undefined,
+    scrollToRow: virtual ? (r) => virtualBody.current?.scrollToRow(r) : undefined,
   });
 
-  const renderedFirst = virtual ? (virtualItems[0]?.index ?? 0) : 0;
-  const renderedLast = virtual ? (virtualItems[virtualItems.length - 1]?.index ?? -1) : rows.length - 1;
-  const activeRowRendered = nav.active.r >= renderedFirst && nav.active.r <= renderedLast;
-  const tabbableRow = activeRowRendered ? nav.active.r : -1;
+  const renderedFirst = virtual ? drawn.first : 0;
+  const renderedLast = virtual ? drawn.last : rows.length - 1;
+  const activeRowRendered = active.r >= renderedFirst && active.r <= renderedLast;
+  const tabbableRow = activeRowRendered ? active.r : -1;
 
   const onBodyClick = (event: MouseEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
@@ -428,6 +422,32 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         : rowsLabel(totalCount);
 
   const hasMessage = !isLoading && rows.length === 0;
+  const skeletonRows = Array.from({ length: 8 }, (_, r) => (
+    <tr key={r} role="row" className={css.row} style={{ gridTemplateColumns: template }}>
+      {Array.from({ length: colCount }, (_, c) => (
+        <td key={c} role="gridcell" className={css.cell}>
+          <span className={css.skeleton} aria-hidden="true" />
+        </td>
+      ))}
+    </tr>
+  ));
+  const renderRow = (index: number, top: number | undefined) => {
+    const row = rows[index]!;
+    return (
+      <BodyRow
+        key={row.id}
+        row={row}
+        index={index}
+        columns={visibleColumns}
+        template={template}
+        activeCol={tabbableRow === index ? active.c : -1}
+        selectable={selectable}
+        selected={selectable && rowSelection[row.id] === true}
+        clickable={!!onRowClick}
+        top={top}
+      />
+    );
+  };
   const ariaRowCount = isLoading || hasMessage ? -1 : rows.length + 1 + (hasTotals ? 1 : 0);
   const scrollerStyle: CSSProperties = virtual ? { height } : { maxHeight: '70vh' };
   // every filterable column in the current order, hidden ones too (their filters still apply)
@@ -514,7 +534,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       ) : (
         <div ref={scrollRef} className={css.scroller} style={scrollerStyle}>
           <table
-            ref={nav.gridRef}
+            ref={gridRef}
             role="grid"
             aria-label={props['aria-label']}
             aria-busy={isLoading || undefined}
@@ -523,8 +543,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             aria-multiselectable={selectable || undefined}
             className={css.table}
             style={{ minWidth }}
-            onKeyDown={nav.onKeyDown}
-            onFocus={nav.onFocus}
+            onKeyDown={onKeyDown}
+            onFocus={onFocus}
           >
             <thead role="rowgroup" className={css.head}>
               <tr role="row" aria-rowindex={1} className={css.headerRow} style={{ gridTemplateColumns: template }}>
@@ -533,7 +553,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                     <input
                       type="checkbox"
                       data-focus-target=""
-                      tabIndex={tabbableRow === -1 && nav.active.c === 0 ? 0 : -1}
+                      tabIndex={tabbableRow === -1 && active.c === 0 ? 0 : -1}
                       aria-label="Select all rows"
                       checked={allSelected}
                       disabled={isLoading || filteredCount === 0}
@@ -549,7 +569,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                   const meta = column.columnDef.meta!;
                   const sorted = column.getIsSorted();
                   const sortIndex = column.getSortIndex();
-                  const tabIndex = tabbableRow === -1 && nav.active.c === c ? 0 : -1;
+                  const tabIndex = tabbableRow === -1 && active.c === c ? 0 : -1;
                   const ariaSort = sortIndex === 0 && sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined;
                   const header = meta.spec.header;
                   return (
@@ -592,72 +612,48 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 })}
               </tr>
             </thead>
-            <tbody
-              role="rowgroup"
-              className={css.body}
-              style={virtual && !isLoading && rows.length > 0 ? { height: virtualizer.getTotalSize() } : undefined}
-              onClick={onBodyClick}
-            >
-              {isLoading ? (
-                Array.from({ length: 8 }, (_, r) => (
-                  <tr key={r} role="row" className={css.row} style={{ gridTemplateColumns: template }}>
-                    {Array.from({ length: colCount }, (_, c) => (
-                      <td key={c} role="gridcell" className={css.cell}>
-                        <span className={css.skeleton} aria-hidden="true" />
-                      </td>
-                    ))}
+            {virtual && !isLoading && !hasMessage ? (
+              <Suspense
+                fallback={
+                  <tbody role="rowgroup" className={css.body}>
+                    {skeletonRows}
+                  </tbody>
+                }
+              >
+                <VirtualBody
+                  ref={virtualBody}
+                  scrollRef={scrollRef}
+                  rowCount={rows.length}
+                  hasTotals={hasTotals}
+                  onClick={onBodyClick}
+                  onRangeChange={onRangeChange}
+                  renderRow={renderRow}
+                />
+              </Suspense>
+            ) : (
+              <tbody role="rowgroup" className={css.body} onClick={onBodyClick}>
+                {isLoading ? (
+                  skeletonRows
+                ) : hasMessage ? (
+                  <tr role="row" className={css.messageRow}>
+                    <td role="gridcell" className={css.message}>
+                      {isFiltered && totalCount > 0 ? (
+                        <>
+                          <span>No rows match the search and filters.</span>
+                          <Button tone="secondary" size="small" onPress={clearFilters}>
+                            Clear filters
+                          </Button>
+                        </>
+                      ) : (
+                        <span>{emptyMessage}</span>
+                      )}
+                    </td>
                   </tr>
-                ))
-              ) : hasMessage ? (
-                <tr role="row" className={css.messageRow}>
-                  <td role="gridcell" className={css.message}>
-                    {isFiltered && totalCount > 0 ? (
-                      <>
-                        <span>No rows match the search and filters.</span>
-                        <Button tone="secondary" size="small" onPress={clearFilters}>
-                          Clear filters
-                        </Button>
-                      </>
-                    ) : (
-                      <span>{emptyMessage}</span>
-                    )}
-                  </td>
-                </tr>
-              ) : virtual ? (
-                virtualItems.map((item) => {
-                  const row = rows[item.index]!;
-                  return (
-                    <BodyRow
-                      key={row.id}
-                      row={row}
-                      index={item.index}
-                      columns={visibleColumns}
-                      template={template}
-                      activeCol={tabbableRow === item.index ? nav.active.c : -1}
-                      selectable={selectable}
-                      selected={selectable && rowSelection[row.id] === true}
-                      clickable={!!onRowClick}
-                      top={item.start - css.HEADER_HEIGHT}
-                    />
-                  );
-                })
-              ) : (
-                rows.map((row, index) => (
-                  <BodyRow
-                    key={row.id}
-                    row={row}
-                    index={index}
-                    columns={visibleColumns}
-                    template={template}
-                    activeCol={tabbableRow === index ? nav.active.c : -1}
-                    selectable={selectable}
-                    selected={selectable && rowSelection[row.id] === true}
-                    clickable={!!onRowClick}
-                    top={undefined}
-                  />
-                ))
-              )}
-            </tbody>
+                ) : (
+                  rows.map((_, index) => renderRow(index, undefined))
+                )}
+              </tbody>
+            )}
             {hasTotals && !isLoading && !hasMessage ? (
               <tfoot role="rowgroup" className={css.foot}>
                 <tr role="row" aria-rowindex={rows.length + 2} className={css.row} style={{ gridTemplateColumns: template }}>
