@@ -1,16 +1,8 @@
-import {
-  Button as AriaButton,
-  Menu as AriaMenu,
-  MenuItem as AriaMenuItem,
-  MenuTrigger,
-  Popover,
-  Separator,
-  type Key,
-} from 'react-aria-components';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { button, type ButtonVariants } from '../Button/Button.css';
 import { Icon, type IconName } from '../Icon/Icon';
 import { square } from '../IconButton/IconButton.css';
-import { listBoxItem, popover } from '../Field/Field.css';
 import * as css from './Menu.css';
 
 export type MenuEntry = { id: string; label: string; icon?: IconName; isDisabled?: boolean } | { id: string; separator: true };
@@ -27,13 +19,30 @@ export interface MenuProps {
   placement?: 'bottom start' | 'bottom end';
 }
 
+// The list (react-aria's menu, popover and collections) loads the first time a menu opens, or as
+// the pointer or focus reaches the trigger: screens and the header show only the button.
+const loadPopover = () => import('./MenuPopover');
+const MenuPopover = lazy(loadPopover);
+
 /** A button that opens a list of actions, such as the header's account menu. */
 export function Menu({ label, hideLabel, icon, tone = 'ghost', items, onAction, placement = 'bottom end' }: MenuProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [openAt, setOpenAt] = useState<'first' | 'last' | null>(null);
   return (
-    <MenuTrigger>
+    <>
       <AriaButton
+        ref={trigger}
         aria-label={hideLabel ? label : undefined}
+        aria-haspopup="menu"
+        aria-expanded={openAt !== null}
         className={`${button({ tone })}${hideLabel ? ` ${square({})}` : ''}`}
+        onHoverStart={() => void loadPopover()}
+        onFocus={() => void loadPopover()}
+        onPress={() => setOpenAt('first')}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') setOpenAt(event.key === 'ArrowDown' ? 'first' : 'last');
+          else event.continuePropagation();
+        }}
       >
         {icon ? <Icon name={icon} /> : null}
         {hideLabel ? null : (
@@ -43,20 +52,22 @@ export function Menu({ label, hideLabel, icon, tone = 'ghost', items, onAction, 
           </>
         )}
       </AriaButton>
-      <Popover placement={placement} className={popover}>
-        <AriaMenu items={items} onAction={(key: Key) => onAction(String(key))} className={css.menu}>
-          {(entry) =>
-            'separator' in entry ? (
-              <Separator className={css.separator} />
-            ) : (
-              <AriaMenuItem textValue={entry.label} isDisabled={entry.isDisabled} className={listBoxItem}>
-                {entry.icon ? <Icon name={entry.icon} size="small" /> : null}
-                {entry.label}
-              </AriaMenuItem>
-            )
-          }
-        </AriaMenu>
-      </Popover>
-    </MenuTrigger>
+      {openAt ? (
+        <Suspense fallback={null}>
+          <MenuPopover
+            triggerRef={trigger}
+            label={label}
+            items={items}
+            focus={openAt}
+            placement={placement}
+            onClose={() => setOpenAt(null)}
+            onAction={(id) => {
+              setOpenAt(null);
+              onAction(id);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
