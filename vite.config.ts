@@ -15,7 +15,23 @@ const apiPort = Number(process.env.API_PORT ?? 8081);
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   // One stylesheet for the whole portal (8 kB gzip, cached once): lazy chunks then carry no CSS to preload.
-  build: { outDir: `${process.env.PORTAL_DIST ?? 'dist'}/app`, emptyOutDir: true, sourcemap: true, manifest: true, cssCodeSplit: false },
+  build: {
+    outDir: `${process.env.PORTAL_DIST ?? 'dist'}/app`,
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          // The small building blocks every screen uses, and the sign-in screens' native controls, in one chunk
+          // rather than a dozen tiny ones, each with its own request and import glue.
+          groups: [{ name: 'ui-base', test: /src[\\/]ui[\\/](Button[\\/]Button\.css|Field[\\/]Field\.css|Link[\\/]Link\.css|Alert[\\/]|Spinner[\\/]|Native[\\/]|Form[\\/]useFormSubmit)|@vanilla-extract[\\/]recipes/ }],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
   optimizeDeps: {
     include: [
