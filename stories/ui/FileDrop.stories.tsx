@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FileDrop, type FileDropProps } from '../../src/ui/FileDrop/FileDrop';
 import { FLAG_ERROR_FILE_RULES, MB } from '../../src/domain/files';
 
@@ -53,6 +53,40 @@ export const Browse: Story = {
     await user.click(canvas.getByRole('button', { name: 'Remove brake-photo.png' }));
     await expect(args.onFilesChange).toHaveBeenLastCalledWith([clip]);
     await expect(canvas.queryByText('brake-photo.png')).toBeNull();
+  },
+};
+
+/** Fires the browser's drag events on the drop area, carrying these files. */
+function dragOnto(target: Element, type: 'dragenter' | 'dragover' | 'dragleave' | 'drop', files: File[]) {
+  const data = new DataTransfer();
+  for (const file of files) data.items.add(file);
+  target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data }));
+}
+
+export const DropFiles: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const area = canvas.getByRole('group', { name: 'Attachments' });
+    const photo = fakeFile('cab-damage.png', 'image/png', 120 * 1024);
+    dragOnto(area, 'dragenter', [photo]);
+    await waitFor(() => expect(area).toHaveAttribute('data-drop-target'));
+    dragOnto(area, 'dragover', [photo]);
+    dragOnto(area, 'drop', [photo]);
+    await expect(args.onFilesChange).toHaveBeenLastCalledWith([photo]);
+    await expect(area).not.toHaveAttribute('data-drop-target');
+    await expect(canvas.getByRole('list', { name: 'Attachments' })).toHaveTextContent('cab-damage.png');
+  },
+};
+
+export const DragLeaves: Story = {
+  play: async ({ canvasElement, args }) => {
+    const area = within(canvasElement).getByRole('group', { name: 'Attachments' });
+    const photo = fakeFile('cab-damage.png', 'image/png', 120 * 1024);
+    dragOnto(area, 'dragenter', [photo]);
+    await waitFor(() => expect(area).toHaveAttribute('data-drop-target'));
+    dragOnto(area, 'dragleave', [photo]);
+    await waitFor(() => expect(area).not.toHaveAttribute('data-drop-target'));
+    await expect(args.onFilesChange).not.toHaveBeenCalled();
   },
 };
 

@@ -1,13 +1,5 @@
-import { useState } from 'react';
-import {
-  Button as AriaButton,
-  DropZone,
-  FileTrigger,
-  Label,
-  ProgressBar,
-  type DropItem,
-  type FileDropItem,
-} from 'react-aria-components';
+import { useRef, useState, type DragEvent } from 'react';
+import { Button as AriaButton, FileTrigger, Label, ProgressBar } from 'react-aria-components';
 import { addFiles, formatFileSize, type FileRules } from '../../domain/files';
 import { button } from '../Button/Button.css';
 import { Icon } from '../Icon/Icon';
@@ -26,7 +18,7 @@ export interface FileDropProps extends FileRules {
   isDisabled?: boolean;
 }
 
-const isFile = (item: DropItem): item is FileDropItem => item.kind === 'file';
+const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 
 /** Files dropped or browsed for, checked against the rules; rejected ones are named and not added. */
 export function FileDrop({
@@ -41,6 +33,15 @@ export function FileDrop({
   isDisabled,
 }: FileDropProps) {
   const [messages, setMessages] = useState<string[]>([]);
+  // The platform's drag and drop: react-aria's DropZone brings 20 kB of drag-and-drop machinery for
+  // what files need. Keyboard and screen-reader users browse with the button inside.
+  const [isDropTarget, setDropTarget] = useState(false);
+  const enteredDepth = useRef(0);
+  const accepting = (event: DragEvent) => {
+    if (isDisabled || !carriesFiles(event)) return false;
+    event.preventDefault();
+    return true;
+  };
 
   const add = (incoming: File[]) => {
     const result = addFiles(files, incoming, { accept, maxFileBytes, maxTotalBytes });
@@ -55,12 +56,30 @@ export function FileDrop({
 
   return (
     <div className={fieldCss.field}>
-      <DropZone
+      <div
+        role="group"
         aria-label={label}
-        isDisabled={isDisabled}
         className={css.dropZone}
-        getDropOperation={() => (isDisabled ? 'cancel' : 'copy')}
-        onDrop={async (event) => add(await Promise.all(event.items.filter(isFile).map((item) => item.getFile())))}
+        data-drop-target={isDropTarget || undefined}
+        data-disabled={isDisabled || undefined}
+        onDragEnter={(event) => {
+          if (!accepting(event)) return;
+          enteredDepth.current += 1;
+          setDropTarget(true);
+        }}
+        onDragOver={(event) => {
+          if (accepting(event)) event.dataTransfer.dropEffect = 'copy';
+        }}
+        onDragLeave={() => {
+          enteredDepth.current = Math.max(0, enteredDepth.current - 1);
+          if (enteredDepth.current === 0) setDropTarget(false);
+        }}
+        onDrop={(event) => {
+          if (!accepting(event)) return;
+          enteredDepth.current = 0;
+          setDropTarget(false);
+          add([...event.dataTransfer.files]);
+        }}
       >
         <Icon name="upload" size="large" />
         <span className={css.prompt}>Drag files here or</span>
@@ -70,7 +89,7 @@ export function FileDrop({
           </AriaButton>
         </FileTrigger>
         {description ? <span className={fieldCss.description}>{description}</span> : null}
-      </DropZone>
+      </div>
 
       {messages.length ? (
         <div role="alert" className={css.messages}>
