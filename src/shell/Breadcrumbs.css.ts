@@ -28,8 +28,8 @@ export const link = style({
   borderRadius: vars.radius.sm,
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` },
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
   },
 });
 

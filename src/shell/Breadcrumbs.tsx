@@ -1,4 +1,4 @@
-import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link } from 'react-aria-components';
+import { Link } from 'wouter';
 import type { Crumb } from '../domain/routing';
 import * as css from './Breadcrumbs.css';
 
@@ -6,13 +6,16 @@ export interface BreadcrumbsProps {
   crumbs: Crumb[];
 }
 
-/** The trail from Home to the current page; the last crumb is the page itself. */
+/**
+ * The trail from Home to the current page; the last crumb is the page itself. A plain list of
+ * router links: it shows on every signed-in page, so it carries no react-aria collection code.
+ */
 export function Breadcrumbs({ crumbs }: BreadcrumbsProps) {
   return (
     <nav aria-label="Breadcrumbs" className={css.nav}>
-      <AriaBreadcrumbs className={css.list}>
+      <ol className={css.list}>
         {crumbs.map((crumb, index) => (
-          <Breadcrumb key={`${index}-${crumb.label}`} className={css.item}>
+          <li key={`${index}-${crumb.label}`} className={css.item}>
             {crumb.href && index < crumbs.length - 1 ? (
               <Link href={crumb.href} className={css.link}>
                 {crumb.label}
@@ -22,9 +25,9 @@ export function Breadcrumbs({ crumbs }: BreadcrumbsProps) {
                 {crumb.label}
               </span>
             )}
-          </Breadcrumb>
+          </li>
         ))}
-      </AriaBreadcrumbs>
+      </ol>
     </nav>
   );
 }
