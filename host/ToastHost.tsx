@@ -1,5 +1,5 @@
 import { ToastRegion } from '../src/ui/Toast/Toast';
-import { toastQueue } from './toasts';
+import { toastQueue } from './toastQueue';
 
 export default function ToastHost() {
   return <ToastRegion queue={toastQueue} />;

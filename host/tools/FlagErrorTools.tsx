@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { FLAG_FAILURE_MESSAGE, FLAG_SUCCESS_MESSAGE } from '../../src/domain/flagError';
 import type { FlagCategory, FlagPriority } from '../../src/domain/feedback';
 import { FlagErrorDialog } from '../../src/shell/tools/FlagErrorDialog';
 import { ApiError } from '../api/client';
-import { uploadWithProgress } from '../api/upload';
 import { notify } from '../toasts';
 
 interface FlagValues {
@@ -32,7 +30,11 @@ export function FlagErrorTools() {
     setPending(true);
     setError(null);
     setProgress(0);
+    // Neither the form's rules and messages nor the uploader are in the shell; the messages came with
+    // the form's chunk (this resolves at once), the uploader loads with the first flag.
+    const { FLAG_FAILURE_MESSAGE, FLAG_SUCCESS_MESSAGE } = await import('../../src/domain/flagError');
     try {
+      const { uploadWithProgress } = await import('../api/upload');
       await uploadWithProgress('flag-error/store', form, setProgress);
       setOpen(false);
       notify('positive', FLAG_SUCCESS_MESSAGE);

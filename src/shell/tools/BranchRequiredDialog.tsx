@@ -1,10 +1,4 @@
-import { useState } from 'react';
-import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
-import { isBranchChosen } from '../../domain/branches';
-import { BRANCH_REQUIRED_MESSAGE, BRANCH_REQUIRED_TITLE } from '../../domain/headerMessages';
-import { Button } from '../../ui/Button/Button';
-import * as modalCss from '../../ui/Modal/Modal.css';
-import { Select } from '../../ui/Select/Select';
+import { lazyOverlay, useOpenedOnce } from '../../ui/lazyOverlay';
 
 export interface BranchRequiredDialogProps {
   isOpen: boolean;
@@ -13,38 +7,13 @@ export interface BranchRequiredDialogProps {
   onContinue: (branch: string) => void;
 }
 
+const BranchRequiredModal = lazyOverlay(() => import('./BranchRequiredModal'));
+
 /**
  * Asks for a branch before anything else (spec section 5): it cannot be dismissed (no close
  * button, Escape and a click outside do nothing) and Continue stays disabled until one is chosen.
+ * Its code loads only for a user who has to be asked.
  */
-export function BranchRequiredDialog({ isOpen, branches, onContinue }: BranchRequiredDialogProps) {
-  const [branch, setBranch] = useState<string | null>(null);
-  const chosen = isBranchChosen(branch);
-  return (
-    <ModalOverlay isOpen={isOpen} isDismissable={false} isKeyboardDismissDisabled className={modalCss.overlay}>
-      <AriaModal className={modalCss.modal({ size: 'small' })}>
-        <Dialog role="alertdialog" className={modalCss.dialog}>
-          <header className={modalCss.header}>
-            <Heading slot="title" className={modalCss.title}>
-              {BRANCH_REQUIRED_TITLE}
-            </Heading>
-          </header>
-          <div className={modalCss.body}>
-            <Select
-              label={BRANCH_REQUIRED_MESSAGE}
-              placeholder="Select a branch"
-              items={branches.map((b) => ({ id: b, label: b }))}
-              value={branch}
-              onChange={setBranch}
-            />
-          </div>
-          <footer className={modalCss.actions}>
-            <Button isDisabled={!chosen} onPress={() => chosen && onContinue(branch)}>
-              Continue
-            </Button>
-          </footer>
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
-  );
+export function BranchRequiredDialog(props: BranchRequiredDialogProps) {
+  return useOpenedOnce(props.isOpen) ? <BranchRequiredModal {...props} /> : null;
 }

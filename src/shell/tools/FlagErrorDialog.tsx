@@ -1,23 +1,6 @@
-import { useId, useState } from 'react';
-import { FLAG_CATEGORIES, FLAG_PRIORITIES, type FlagCategory, type FlagPriority } from '../../domain/feedback';
-import { FLAG_ERROR_FILE_RULES } from '../../domain/files';
-import {
-  FLAG_CONTENT_REQUIRED,
-  FLAG_DESCRIPTION_MAX,
-  hasFlagContent,
-  validateFlagError,
-  type FlagErrorErrors,
-} from '../../domain/flagError';
-import { Alert } from '../../ui/Alert/Alert';
-import { Button } from '../../ui/Button/Button';
-import { error as fieldError } from '../../ui/Field/Field.css';
-import { FileDrop } from '../../ui/FileDrop/FileDrop';
+import type { FlagCategory, FlagPriority } from '../../domain/feedback';
 import { IconButton } from '../../ui/IconButton/IconButton';
-import { Modal } from '../../ui/Modal/Modal';
-import { Select } from '../../ui/Select/Select';
-import { Spinner } from '../../ui/Spinner/Spinner';
-import { TextArea } from '../../ui/TextArea/TextArea';
-import * as css from './FlagErrorDialog.css';
+import { lazyOverlay } from '../../ui/lazyOverlay';
 
 export interface FlagErrorValues {
   description: string;
@@ -39,8 +22,7 @@ export interface FlagErrorDialogProps {
   errorMessage?: string | null;
 }
 
-const priorityItems = FLAG_PRIORITIES.map((p) => ({ id: p, label: p }));
-const categoryItems = FLAG_CATEGORIES.map((c) => ({ id: c, label: c }));
+const FlagErrorForm = lazyOverlay(() => import('./FlagErrorForm'));
 
 /**
  * The header's 'Flag an error' button and its form (spec sections 4 and 5). Each opening starts
@@ -49,115 +31,15 @@ const categoryItems = FLAG_CATEGORIES.map((c) => ({ id: c, label: c }));
 export function FlagErrorDialog({ isOpen, onOpenChange, ...formProps }: FlagErrorDialogProps) {
   return (
     <>
-      <IconButton icon="alert" size="small" aria-label="Flag an error" onPress={() => onOpenChange(true)} />
+      <IconButton
+        icon="alert"
+        size="small"
+        aria-label="Flag an error"
+        onPress={() => onOpenChange(true)}
+        {...FlagErrorForm.preloadProps}
+      />
       {/* Mounted only while open, so that closing forgets the form. */}
       {isOpen ? <FlagErrorForm onOpenChange={onOpenChange} {...formProps} /> : null}
     </>
-  );
-}
-
-function FlagErrorForm({ onOpenChange, onSubmit, isPending, progress, errorMessage }: Omit<FlagErrorDialogProps, 'isOpen'>) {
-  const formId = useId();
-  const [description, setDescription] = useState('');
-  const [priority, setPriority] = useState<string | null>(null);
-  const [category, setCategory] = useState<string | null>(null);
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<FlagErrorErrors>({});
-  const hasContent = hasFlagContent(description, files.length);
-
-  const clear = (field: keyof FlagErrorErrors) => setErrors(({ [field]: _, ...rest }) => rest);
-
-  const submit = () => {
-    const found = validateFlagError({ description, priority, category, files });
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    onSubmit({ description, priority: priority as FlagPriority, category: category as FlagCategory, files });
-  };
-
-  return (
-    <Modal
-      title="Flag an error"
-      isOpen
-      onOpenChange={(open) => {
-        if (!open && isPending) return;
-        onOpenChange(open);
-      }}
-      actions={
-        <>
-          <Button tone="secondary" isDisabled={isPending} onPress={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          {/* Not isPending: react-aria's announcement of it names a progress bar this button lacks (axe role-img-alt). */}
-          <Button type="submit" form={formId} isDisabled={!hasContent} aria-disabled={isPending || undefined}>
-            {isPending ? <Spinner /> : null}
-            Submit
-          </Button>
-        </>
-      }
-    >
-      <form
-        id={formId}
-        noValidate
-        className={css.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!isPending) submit();
-        }}
-      >
-        {errorMessage ? <Alert tone="critical">{errorMessage}</Alert> : null}
-        <TextArea
-          label="Description"
-          autoFocus
-          maxLength={FLAG_DESCRIPTION_MAX}
-          value={description}
-          onChange={(text) => {
-            setDescription(text);
-            clear('description');
-          }}
-          description={hasContent ? undefined : FLAG_CONTENT_REQUIRED}
-          errorMessage={errors.description}
-          isDisabled={isPending}
-        />
-        <div className={css.row}>
-          <Select
-            label="Priority"
-            placeholder="Select a priority"
-            items={priorityItems}
-            value={priority}
-            onChange={(id) => {
-              setPriority(id);
-              clear('priority');
-            }}
-            errorMessage={errors.priority}
-            isDisabled={isPending}
-          />
-          <Select
-            label="Category"
-            placeholder="Select a category"
-            items={categoryItems}
-            value={category}
-            onChange={(id) => {
-              setCategory(id);
-              clear('category');
-            }}
-            errorMessage={errors.category}
-            isDisabled={isPending}
-          />
-        </div>
-        <FileDrop
-          label="Attachments"
-          description="PNG, JPEG, MP4, MOV or WEBM; up to 10 MB each and 25 MB in all."
-          files={files}
-          onFilesChange={(next) => {
-            setFiles(next);
-            clear('attachments');
-          }}
-          {...FLAG_ERROR_FILE_RULES}
-          progress={isPending && progress != null ? progress : undefined}
-          isDisabled={isPending}
-        />
-        {errors.attachments ? <p className={`${fieldError} ${css.attachmentsError}`}>{errors.attachments}</p> : null}
-      </form>
-    </Modal>
   );
 }

@@ -1,9 +1,8 @@
+import { useEffect } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { Button } from '../../ui/Button/Button';
 import { button } from '../../ui/Button/Button.css';
 import { square } from '../../ui/IconButton/IconButton.css';
-import { Modal } from '../../ui/Modal/Modal';
-import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { lazyOverlay, useOpenedOnce } from '../../ui/lazyOverlay';
 import * as css from './QuoteOfTheDay.css';
 
 export interface QuoteOfTheDayProps {
@@ -14,40 +13,35 @@ export interface QuoteOfTheDayProps {
   /** 'Got it': the host stores the acknowledgement for today's day number and closes the popup. */
   onAcknowledge: () => void;
   isLoading?: boolean;
+  /**
+   * Today's quote is not acknowledged yet, so the popup will open as soon as the quote is known: its
+   * code is fetched now, alongside the quote, rather than after it.
+   */
+  isDue?: boolean;
 }
 
+const QuoteDialog = lazyOverlay(() => import('./QuoteDialog'));
+
 /** The header's quote button and the popup that shows today's quote until it is acknowledged. */
-export function QuoteOfTheDay({ quote, isOpen, onOpenChange, onAcknowledge, isLoading }: QuoteOfTheDayProps) {
+export function QuoteOfTheDay({ isDue, ...props }: QuoteOfTheDayProps) {
+  // The popup's code loads the first time it has to show (due today, or on a press), not on every page.
+  const mounted = useOpenedOnce(props.isOpen);
+  useEffect(() => {
+    if (isDue) QuoteDialog.preload();
+  }, [isDue]);
   return (
     <>
       <AriaButton
         aria-label="Quote of the day"
         className={`${button({ tone: 'ghost', size: 'small' })} ${square({ size: 'small' })}`}
-        onPress={() => onOpenChange(true)}
+        onPress={() => props.onOpenChange(true)}
+        {...QuoteDialog.preloadProps}
       >
         <span aria-hidden="true" className={css.mark}>
           “
         </span>
       </AriaButton>
-      <Modal
-        title="Quote of the day"
-        size="small"
-        isOpen={isOpen}
-        onOpenChange={onOpenChange}
-        actions={
-          <Button onPress={onAcknowledge} isDisabled={quote === null && isLoading}>
-            Got it
-          </Button>
-        }
-      >
-        {quote !== null ? (
-          <blockquote className={css.quote}>{quote}</blockquote>
-        ) : isLoading ? (
-          <Skeleton lines={2} label="Loading the quote of the day" />
-        ) : (
-          <p className={css.none}>There is no quote for today.</p>
-        )}
-      </Modal>
+      {mounted ? <QuoteDialog {...props} /> : null}
     </>
   );
 }

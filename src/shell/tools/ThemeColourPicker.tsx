@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { Button as AriaButton, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
-import { DEFAULT_THEME_COLOR, isHexColor, resolveThemeColor, textOnColor } from '../../domain/themeColor';
-import { Alert } from '../../ui/Alert/Alert';
+import { useId, useRef, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { DEFAULT_THEME_COLOR, isHexColor, resolveThemeColor } from '../../domain/themeColor';
 import { button } from '../../ui/Button/Button.css';
-import { Icon } from '../../ui/Icon/Icon';
 import { square } from '../../ui/IconButton/IconButton.css';
-import * as tools from './tools.css';
+import { lazyOverlay, OverlayTrigger, useOpenedOnce } from '../../ui/lazyOverlay';
 import * as css from './ThemeColourPicker.css';
 
 /** Dealership colours dark enough to carry the portal's header and buttons; the default first. */
@@ -31,15 +29,25 @@ export interface ThemeColourPickerProps {
   message?: string | null;
 }
 
+const ThemeColourPopover = lazyOverlay(() => import('./ThemeColourPopover'));
+
 /**
  * The header's theme colour button: preset swatches and a custom colour. A colour too light for
  * white text (spec section 5) is refused with the spec's message and the default is applied.
  */
 export function ThemeColourPicker({ value, onChange, message }: ThemeColourPickerProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const dialogId = useId();
   const [isOpen, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [draft, setDraft] = useState<string | null>(null);
+  const mounted = useOpenedOnce(isOpen);
   const shown = isHexColor(value) ? value.toLowerCase() : DEFAULT_THEME_COLOR;
+
+  const openChange = (open: boolean) => {
+    setOpen(open);
+    if (!open) setRefusal(null);
+  };
 
   const choose = (hex: string) => {
     const resolved = resolveThemeColor(hex);
@@ -49,59 +57,33 @@ export function ThemeColourPicker({ value, onChange, message }: ThemeColourPicke
     if (!resolved.message) setOpen(false);
   };
 
-  // The native change event fires once the picker closes; input events while dragging only preview.
-  // The choice waits for React's own handler of the same event, so that it has the last word.
-  const commitOnChange = (input: HTMLInputElement | null) => {
-    if (!input) return;
-    const listener = () => queueMicrotask(() => choose(input.value));
-    input.addEventListener('change', listener);
-    return () => input.removeEventListener('change', listener);
-  };
-
   return (
-    <DialogTrigger
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        setOpen(open);
-        if (!open) setRefusal(null);
-      }}
-    >
-      <AriaButton aria-label="Theme colour" className={`${button({ tone: 'ghost', size: 'small' })} ${square({ size: 'small' })}`}>
-        <span aria-hidden="true" className={css.current} style={{ background: shown }} />
-      </AriaButton>
-      <Popover placement="bottom end" className={tools.panel}>
-        <Dialog className={tools.stack}>
-          <Heading slot="title" className={tools.panelHeading}>
-            Theme colour
-          </Heading>
-          <div role="group" aria-label="Preset colours" className={css.grid}>
-            {THEME_PRESETS.map(({ name, hex }) => (
-              <AriaButton
-                key={hex}
-                aria-label={`${name} ${hex}`}
-                aria-pressed={hex === shown}
-                className={css.swatch}
-                style={{ background: hex, color: textOnColor(hex) }}
-                onPress={() => choose(hex)}
-              >
-                {hex === shown ? <Icon name="check" size="small" /> : null}
-              </AriaButton>
-            ))}
-          </div>
-          <label className={css.custom}>
-            Custom colour
-            <input
-              ref={commitOnChange}
-              type="color"
-              className={css.colorInput}
-              value={draft ?? shown}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-          </label>
-          {refusal ? <Alert tone="critical">{refusal}</Alert> : null}
-          {message && message !== refusal ? <Alert tone="critical">{message}</Alert> : null}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <>
+      <OverlayTrigger isOpen={isOpen} overlayId={dialogId}>
+        <AriaButton
+          ref={triggerRef}
+          aria-label="Theme colour"
+          className={`${button({ tone: 'ghost', size: 'small' })} ${square({ size: 'small' })}`}
+          onPress={() => openChange(!isOpen)}
+          {...ThemeColourPopover.preloadProps}
+        >
+          <span aria-hidden="true" className={css.current} style={{ background: shown }} />
+        </AriaButton>
+      </OverlayTrigger>
+      {mounted ? (
+        <ThemeColourPopover
+          triggerRef={triggerRef}
+          dialogId={dialogId}
+          isOpen={isOpen}
+          onOpenChange={openChange}
+          shown={shown}
+          draft={draft}
+          onDraftChange={setDraft}
+          onChoose={choose}
+          refusal={refusal}
+          message={message}
+        />
+      ) : null}
+    </>
   );
 }
