@@ -1,15 +1,17 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Crumb, MenuSection } from '../domain/routing';
+import { lazyOverlay } from '../ui/lazyOverlay';
 import { RouteProgress } from '../ui/RouteProgress/RouteProgress';
 import * as css from './AppShell.css';
-import type { PaletteEntry } from './CommandPalette';
+import type { CommandPaletteProps, PaletteEntry } from './CommandPalette';
 import { Footer } from './Footer';
+import type { NavigationDrawerProps } from './NavigationDrawer';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 
 // Loaded when first opened: the shell that every signed-in page waits for stays small.
-const CommandPalette = lazy(() => import('./CommandPalette').then((m) => ({ default: m.CommandPalette })));
-const NavigationDrawer = lazy(() => import('./NavigationDrawer').then((m) => ({ default: m.NavigationDrawer })));
+const CommandPalette = lazyOverlay<CommandPaletteProps>(() => import('./CommandPalette').then((m) => ({ default: m.CommandPalette })));
+const NavigationDrawer = lazyOverlay<NavigationDrawerProps>(() => import('./NavigationDrawer').then((m) => ({ default: m.NavigationDrawer })));
 
 export interface AppShellProps {
   sections: MenuSection[];
@@ -59,10 +61,8 @@ export function AppShell({ sections, activeHref, crumbs, paletteEntries, tools, 
         </main>
         <Footer year={year} />
       </div>
-      <Suspense fallback={null}>
-        {drawerOpen ? <NavigationDrawer sections={sections} activeHref={activeHref} isOpen onOpenChange={setDrawerOpen} /> : null}
-        {paletteOpen ? <CommandPalette entries={paletteEntries} isOpen onOpenChange={setPaletteOpen} /> : null}
-      </Suspense>
+      {drawerOpen ? <NavigationDrawer sections={sections} activeHref={activeHref} isOpen onOpenChange={setDrawerOpen} /> : null}
+      {paletteOpen ? <CommandPalette entries={paletteEntries} isOpen onOpenChange={setPaletteOpen} /> : null}
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { button, type ButtonVariants } from '../Button/Button.css';
 import { Icon, type IconName } from '../Icon/Icon';
 import { square } from '../IconButton/IconButton.css';
+import { lazyOverlay } from '../lazyOverlay';
 import * as css from './Menu.css';
 
 export type MenuEntry = { id: string; label: string; icon?: IconName; isDisabled?: boolean } | { id: string; separator: true };
@@ -21,8 +22,7 @@ export interface MenuProps {
 
 // The list (react-aria's menu, popover and collections) loads the first time a menu opens, or as
 // the pointer or focus reaches the trigger: screens and the header show only the button.
-const loadPopover = () => import('./MenuPopover');
-const MenuPopover = lazy(loadPopover);
+const MenuPopover = lazyOverlay(() => import('./MenuPopover'));
 
 /** A button that opens a list of actions, such as the header's account menu. */
 export function Menu({ label, hideLabel, icon, tone = 'ghost', items, onAction, placement = 'bottom end' }: MenuProps) {
@@ -36,8 +36,7 @@ export function Menu({ label, hideLabel, icon, tone = 'ghost', items, onAction, 
         aria-haspopup="menu"
         aria-expanded={openAt !== null}
         className={`${button({ tone })}${hideLabel ? ` ${square({})}` : ''}`}
-        onHoverStart={() => void loadPopover()}
-        onFocus={() => void loadPopover()}
+        {...MenuPopover.preloadProps}
         onPress={() => setOpenAt('first')}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') setOpenAt(event.key === 'ArrowDown' ? 'first' : 'last');
@@ -53,20 +52,18 @@ export function Menu({ label, hideLabel, icon, tone = 'ghost', items, onAction, 
         )}
       </AriaButton>
       {openAt ? (
-        <Suspense fallback={null}>
-          <MenuPopover
-            triggerRef={trigger}
-            label={label}
-            items={items}
-            focus={openAt}
-            placement={placement}
-            onClose={() => setOpenAt(null)}
-            onAction={(id) => {
-              setOpenAt(null);
-              onAction(id);
-            }}
-          />
-        </Suspense>
+        <MenuPopover
+          triggerRef={trigger}
+          label={label}
+          items={items}
+          focus={openAt}
+          placement={placement}
+          onClose={() => setOpenAt(null)}
+          onAction={(id) => {
+            setOpenAt(null);
+            onAction(id);
+          }}
+        />
       ) : null}
     </>
   );
