@@ -1,6 +1,6 @@
-import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
-import * as css from './DataTable.css';
+import { lazyOverlay, OverlayTrigger, useOpenedOnce } from '../lazyOverlay';
 
 export interface ColumnsMenuItem {
   id: string;
@@ -17,49 +17,22 @@ interface ColumnsMenuProps {
   onReset: () => void;
 }
 
+const ColumnsPopover = lazyOverlay(() => import('./ColumnsPopover'));
+
 /** The 'Columns' menu: a checkbox per column to show or hide it, and buttons to reorder. */
-export function ColumnsMenu({ items, onToggle, onMove, onReset }: ColumnsMenuProps) {
-  const visibleCount = items.filter((i) => i.visible).length;
+export function ColumnsMenu(props: ColumnsMenuProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const dialogId = useId();
+  const [isOpen, setOpen] = useState(false);
+  const mounted = useOpenedOnce(isOpen);
   return (
-    <DialogTrigger>
-      <Button tone="secondary" size="small">
-        Columns
-      </Button>
-      <Popover placement="bottom end" className={css.popover}>
-        <Dialog className={css.dialog}>
-          <Heading slot="title" className={css.menuTitle}>
-            Columns
-          </Heading>
-          {items.map((item, index) => (
-            <div key={item.id} className={css.columnItem}>
-              <label className={css.columnLabel}>
-                <input
-                  type="checkbox"
-                  checked={item.visible}
-                  disabled={!item.canHide || (item.visible && visibleCount === 1)}
-                  onChange={(e) => onToggle(item.id, e.currentTarget.checked)}
-                />
-                {item.header}
-              </label>
-              <Button tone="ghost" size="small" aria-label={`Move ${item.header} up`} isDisabled={index === 0} onPress={() => onMove(item.id, -1)}>
-                ↑
-              </Button>
-              <Button
-                tone="ghost"
-                size="small"
-                aria-label={`Move ${item.header} down`}
-                isDisabled={index === items.length - 1}
-                onPress={() => onMove(item.id, 1)}
-              >
-                ↓
-              </Button>
-            </div>
-          ))}
-          <Button tone="secondary" size="small" onPress={onReset}>
-            Reset columns
-          </Button>
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <>
+      <OverlayTrigger isOpen={isOpen} overlayId={dialogId}>
+        <Button ref={triggerRef} tone="secondary" size="small" onPress={() => setOpen(!isOpen)} {...ColumnsPopover.preloadProps}>
+          Columns
+        </Button>
+      </OverlayTrigger>
+      {mounted ? <ColumnsPopover triggerRef={triggerRef} dialogId={dialogId} isOpen={isOpen} onOpenChange={setOpen} {...props} /> : null}
+    </>
   );
 }
