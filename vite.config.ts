@@ -56,7 +56,6 @@ export default defineConfig({
       'swr/infinite',
       '@tanstack/react-table',
       '@tanstack/react-virtual',
-      '@internationalized/date',
       'd3-scale',
       'd3-shape',
       'write-excel-file/browser',

@@ -88,6 +88,21 @@ describe('logs and feedback in Chromium', () => {
     const rows = grid.locator('tbody tr[data-row-index]');
     expect(await rows.count()).toBeGreaterThan(3);
     expect(await rows.first().textContent()).toContain('Alex Admin');
+
+    // The dates are native date inputs: filled as ISO, or typed in their MM/DD/YYYY segments.
+    const dates = page.getByRole('group', { name: 'Dates' });
+    const start = dates.getByLabel('Start date');
+    const today = await dates.getByLabel('End date').inputValue();
+    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await start.fill(tomorrow);
+    await dates.getByText('The end date must not be before the start date.').waitFor();
+    const oneDay = page.waitForResponse((r) => r.url().includes(`/api/user-logs?from=${today}&to=${today}`) && r.ok());
+    await start.focus();
+    await page.keyboard.type(`${today.slice(5, 7)}${today.slice(8, 10)}${today.slice(0, 4)}`);
+    await oneDay;
+    expect(await start.inputValue()).toBe(today);
+    await expect.poll(() => dates.getByText('The end date must not be before the start date.').count()).toBe(0);
+    await grid.getByRole('row').filter({ hasText: 'Flagged Errors' }).first().waitFor();
     await page.context().close();
   });
 });

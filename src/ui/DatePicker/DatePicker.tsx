@@ -1,63 +1,39 @@
-import {
-  Calendar,
-  DatePicker as AriaDatePicker,
-  I18nProvider,
-  type DatePickerProps as AriaDatePickerProps,
-  type DateValue,
-} from 'react-aria-components';
-import * as fieldCss from '../Field/Field.css';
-import type { FieldTextProps } from '../Field/Field';
-import { CalendarBody, DateSegments, PickerLayout, toCalendarDate, toIso } from './calendar';
+import { NativeTextField } from '../Native/NativeTextField';
+import { boundsError, isIsoDate, useDateDraft, type DateFieldProps } from './dateField';
 
-export interface DatePickerProps
-  extends FieldTextProps,
-    Pick<AriaDatePickerProps<DateValue>, 'isDisabled' | 'isRequired' | 'isInvalid' | 'name' | 'autoFocus'> {
+export interface DatePickerProps extends DateFieldProps {
   /** 'YYYY-MM-DD', or null for none. */
   value?: string | null;
   defaultValue?: string | null;
+  /** A complete date ('YYYY-MM-DD', also one outside min/max, which the field shows as an error), or null. */
   onChange?: (date: string | null) => void;
-  minValue?: string;
-  maxValue?: string;
+  name?: string;
 }
 
-/** A date typed as MM/DD/YYYY or picked from a calendar. */
-export function DatePicker({
-  label,
-  description,
-  errorMessage,
-  value,
-  defaultValue,
-  onChange,
-  minValue,
-  maxValue,
-  isInvalid,
-  ...props
-}: DatePickerProps) {
+const toDraft = (date: string | null | undefined) => date ?? '';
+
+/**
+ * A date typed as MM/DD/YYYY or picked from the browser's calendar: a native date input, so the
+ * field carries no calendar code of its own.
+ */
+export function DatePicker({ value, defaultValue, onChange, minValue, maxValue, isDisabled, isRequired, isInvalid, errorMessage, ...props }: DatePickerProps) {
+  const [draft, change] = useDateDraft(value, defaultValue, toDraft, toDraft);
   return (
-    <I18nProvider locale="en-US">
-      <AriaDatePicker
-        {...props}
-        value={toCalendarDate(value)}
-        defaultValue={toCalendarDate(defaultValue)}
-        onChange={(date) => onChange?.(toIso(date))}
-        minValue={toCalendarDate(minValue)}
-        maxValue={toCalendarDate(maxValue)}
-        shouldForceLeadingZeros
-        isInvalid={isInvalid || !!errorMessage}
-        className={fieldCss.field}
-      >
-        <PickerLayout
-          label={label}
-          description={description}
-          errorMessage={errorMessage}
-          inputs={<DateSegments />}
-          calendar={
-            <Calendar>
-              <CalendarBody />
-            </Calendar>
-          }
-        />
-      </AriaDatePicker>
-    </I18nProvider>
+    <NativeTextField
+      {...props}
+      type="date"
+      value={draft}
+      onChange={(event) => {
+        const date = isIsoDate(event.target.value) ? event.target.value : null;
+        change(event.target.value, date);
+        onChange?.(date);
+      }}
+      min={minValue}
+      max={maxValue}
+      required={isRequired}
+      disabled={isDisabled}
+      isInvalid={isInvalid}
+      errorMessage={errorMessage || boundsError(draft, { minValue, maxValue })}
+    />
   );
 }

@@ -28,6 +28,8 @@ export const input = style({
     '&[data-invalid], &:not([data-rac])[aria-invalid="true"]': { borderColor: vars.color.critical },
     '&[data-disabled], &:not([data-rac]):disabled': { background: vars.color.surfaceMuted, color: vars.color.textMuted },
     '&::placeholder': { color: vars.color.textMuted },
+    // A native date input's segments: without Chrome's 1px above and below, as tall as a text input.
+    '&::-webkit-datetime-edit-fields-wrapper': { padding: 0 },
   },
 });
 

@@ -1,43 +1,36 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import * as css from '../Field/Field.css';
+import { NativeFieldMessages, useNativeFieldIds } from './nativeMessages';
 
 export interface NativeTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'style' | 'id'> {
   label: string;
-  description?: string;
+  description?: string | undefined;
   /** Shown, and the input marked invalid, when set. */
   errorMessage?: string | undefined;
+  /** Marks the input invalid without a message (the message is elsewhere). */
+  isInvalid?: boolean | undefined;
 }
 
 /**
- * TextField as a native label and input, in the same look. For the sign-in screens only: they load
- * before the rest of the portal, so they carry no react-aria (see "Speed" in the README).
+ * TextField as a native label and input, in the same look. For the sign-in screens, which load
+ * before the rest of the portal and so carry no react-aria (see "Speed" in the README), and for
+ * the date pickers (a native date input, whose calendar is the browser's).
  */
-export function NativeTextField({ label, description, errorMessage, ...props }: NativeTextFieldProps) {
-  const id = useId();
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = errorMessage ? `${id}-error` : undefined;
+export function NativeTextField({ label, description, errorMessage, isInvalid, ...props }: NativeTextFieldProps) {
+  const ids = useNativeFieldIds({ description, errorMessage });
   return (
     <div className={css.field}>
-      <label htmlFor={id} className={css.label}>
+      <label htmlFor={ids.id} className={css.label}>
         {label}
       </label>
       <input
         {...props}
-        id={id}
+        id={ids.id}
         className={css.input}
-        aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={[descriptionId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-invalid={errorMessage || isInvalid ? true : undefined}
+        aria-describedby={ids.describedBy}
       />
-      {description ? (
-        <span id={descriptionId} className={css.description}>
-          {description}
-        </span>
-      ) : null}
-      {errorMessage ? (
-        <span id={errorId} className={css.error}>
-          {errorMessage}
-        </span>
-      ) : null}
+      <NativeFieldMessages ids={ids} description={description} errorMessage={errorMessage} />
     </div>
   );
 }

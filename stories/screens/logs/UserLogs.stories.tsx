@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createRandom } from '../../../src/demo/random';
 import { DEMO_NOW } from '../../../src/demo/feedback';
 import { defaultUserLogRange, type UserLogFilters, type UserLogRow, type UserLogsAnswer } from '../../../src/domain/userLogs';
@@ -83,8 +83,12 @@ export const Populated: Story = {
     const { table } = await expectChart(canvasElement, 'Navigations per day');
     // every day of the 30-day range is a category, days without activity at 0
     await expect(within(table).getAllByRole('row')).toHaveLength(31);
-    const rows = grid(canvasElement).querySelectorAll('tbody tr[data-row-index]');
-    await expect(rows.length).toBeGreaterThan(5);
+    // The virtual body loads as its own chunk (skeleton rows until then).
+    const rows = await waitFor(() => {
+      const found = grid(canvasElement).querySelectorAll('tbody tr[data-row-index]');
+      expect(found.length).toBeGreaterThan(5);
+      return found;
+    });
     await expect(rows[0]).toHaveTextContent('Alex Admin');
     await expect(rows[0]).toHaveTextContent('(start) →');
     await expect(canvas.queryByText(/Showing the newest/)).toBeNull();
@@ -109,16 +113,30 @@ export const FilterByUserPageBranch: Story = {
   },
 };
 
+/** 'YYYY-MM-DD' a number of days from another. */
+const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 export const FilterByDates: Story = {
   play: async ({ canvasElement, args }) => {
-    const group = filterGroup(canvasElement);
-    const startMonth = group.getAllByRole('spinbutton', { name: /month/i })[0]!;
-    await userEvent.click(startMonth);
-    await userEvent.keyboard('{ArrowUp}');
-    await waitFor(() => expect(args.onFiltersChange).toHaveBeenCalled());
-    const last = (args.onFiltersChange as ReturnType<typeof fn>).mock.lastCall![0] as UserLogFilters;
-    await expect(last.to).toBe(range.to);
-    await expect(last.from).not.toBe(range.from);
+    const dates = within(filterGroup(canvasElement).getByRole('group', { name: 'Dates' }));
+    const start = dates.getByLabelText('Start date');
+    const end = dates.getByLabelText('End date');
+    await expect(start).toHaveValue(range.from);
+    await expect(end).toHaveValue(range.to);
+    // The native inputs are set as the browser reports them ('' while a date is being retyped).
+    fireEvent.change(start, { target: { value: '' } });
+    await expect(args.onFiltersChange).not.toHaveBeenCalled();
+    const from = addDays(range.from, -7);
+    fireEvent.change(start, { target: { value: from } });
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...filters, from });
+    // the chart follows the range: a category per day
+    const { table } = await expectChart(canvasElement, 'Navigations per day');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(38));
+    // an end before the start is not asked of the server; the field says why
+    fireEvent.change(end, { target: { value: addDays(from, -1) } });
+    await expect(args.onFiltersChange).toHaveBeenCalledTimes(1);
+    await expect(dates.getByText('The end date must not be before the start date.')).toBeVisible();
+    await expect(end).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -129,8 +147,11 @@ export const TruncatedLargeSet: Story = {
     await expect(canvas.getByText(/Showing the newest 5,000 of 48,211 navigations/)).toBeVisible();
     await expect(canvas.getAllByRole('status').some((el) => el.textContent === '5,000 rows')).toBe(true);
     // virtual: only a window of the 5,000 rows is in the DOM
-    const rendered = grid(canvasElement).querySelectorAll('tbody tr[data-row-index]').length;
-    await expect(rendered).toBeGreaterThan(5);
+    const rendered = await waitFor(() => {
+      const count = grid(canvasElement).querySelectorAll('tbody tr[data-row-index]').length;
+      expect(count).toBeGreaterThan(5);
+      return count;
+    });
     await expect(rendered).toBeLessThan(200);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'Casey');
     await waitFor(() => expect(grid(canvasElement).querySelector('tbody tr[data-row-index]')).toHaveTextContent('Casey Accounting'));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { applyMove, type PlanItem } from '../../../src/domain/productPlanning';
 import { ProductPlanning, type ProductPlanningProps } from '../../../src/screens/product/ProductPlanning';
 import { planItems } from './fixtures';
@@ -93,8 +93,15 @@ export const CreateCard: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /Title/ }), 'Shelf labels in bulk');
     await userEvent.click(dialog.getByRole('button', { name: /Area/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Parts' }));
+    // The target date is a native date input (MM/DD/YYYY, the browser's calendar): set as the browser reports it.
+    const targetDate = dialog.getByLabelText('Target date');
+    await expect(targetDate).toHaveValue('');
+    fireEvent.change(targetDate, { target: { value: '2026-11-01' } });
     await userEvent.click(dialog.getByRole('button', { name: 'Add card' }));
-    await expect(args.onSave).toHaveBeenCalledWith(null, expect.objectContaining({ title: 'Shelf labels in bulk', area: 'Parts', priority: 'Medium', status: 'Idea', targetDate: null }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      null,
+      expect.objectContaining({ title: 'Shelf labels in bulk', area: 'Parts', priority: 'Medium', status: 'Idea', targetDate: '2026-11-01' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
@@ -104,6 +111,7 @@ export const EditAndDelete: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit Technician rate history' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit card' }));
     await expect(dialog.getByRole('textbox', { name: /Title/ })).toHaveValue('Technician rate history');
+    await expect(dialog.getByLabelText('Target date')).toHaveValue('2027-01-15');
     await userEvent.click(dialog.getByRole('button', { name: 'Delete card' }));
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete this card?' }));
     await userEvent.click(confirm.getByRole('button', { name: 'Delete card' }));
@@ -166,5 +174,8 @@ export const Narrow: Story = {
     await userEvent.click(within(card).getByRole('button', { name: /Move to/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'In progress' }));
     await expect(args.onMove).toHaveBeenCalledWith(3, { status: 'In progress', position: 100000 });
+    // The menu scrolled the phone's page to fit; the picture is of the board from its top.
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    window.scrollTo(0, 0);
   },
 };
