@@ -1,13 +1,8 @@
 import { Hono } from 'hono';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  PLAN_ITEM_NOT_FOUND,
-  applyMove,
-  planItemSchema,
-  planMoveSchema,
-  type PlanItem,
-} from '../../src/domain/productPlanning';
+import { PLAN_ITEM_NOT_FOUND, applyMove, type PlanItem } from '../../src/domain/productPlanning';
+import { planItemSchema, planMoveSchema } from '../../src/domain/productPlanningPayloads';
 import { audit } from '../audit';
 import { requireAuth, requirePermission } from '../auth/middleware';
 import type { Database } from '../db/database';

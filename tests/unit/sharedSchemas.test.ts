@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { featureFormSchema, whatsNewListQuerySchema } from '../../src/domain/newFeatures';
-import { planItemSchema } from '../../src/domain/productPlanning';
+import { planItemSchema } from '../../src/domain/productPlanningPayloads';
 import { activityLogSchema } from '../../src/domain/session';
 import { anonymousSuggestionSchema, suggestionUpdateSchema } from '../../src/domain/suggestions';
 import { userLogQuerySchema } from '../../src/domain/userLogQuery';

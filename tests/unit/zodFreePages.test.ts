@@ -16,6 +16,8 @@ const PAGES_WITHOUT_A_FORM = [
   'host/pages/feedback/SuggestionListPage.tsx',
   'host/pages/imports/InformixRunInfoPage.tsx',
   'host/pages/product/NewFeaturesPage.tsx',
+  // The board's card form (and its schema) loads when a card is opened.
+  'host/pages/product/ProductPlanningPage.tsx',
   'host/pages/system/HealthCheckPage.tsx',
 ];
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import { applyMove, type PlanItem, type PlanItemValues, type PlanMove } from '../../../src/domain/productPlanning';
+import { applyMove, type PlanItem, type PlanMove } from '../../../src/domain/productPlanning';
+import type { PlanItemValues } from '../../../src/domain/productPlanningPayloads';
 import { ProductPlanning } from '../../../src/screens/product/ProductPlanning';
 import { api, messageOf } from '../../api/client';
 import { notify } from '../../toasts';

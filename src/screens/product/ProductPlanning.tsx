@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Button as AriaButton,
   DropIndicator,
-  Form,
   GridList,
   GridListItem,
   isTextDropItem,
@@ -12,31 +11,21 @@ import {
 } from 'react-aria-components';
 import { formatDate } from '../../domain/format';
 import {
-  PLAN_AREAS,
-  PLAN_PRIORITIES,
   PLAN_STATUSES,
   columnOf,
-  planItemSchema,
   type PlanItem,
-  type PlanItemInput,
-  type PlanItemValues,
   type PlanMove,
   type PlanStatus,
 } from '../../domain/productPlanning';
-import { validate } from '../../domain/validation';
-import { Alert } from '../../ui/Alert/Alert';
+import type { PlanItemValues } from '../../domain/productPlanningPayloads';
 import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
-import { DatePicker } from '../../ui/DatePicker/DatePicker';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Menu, type MenuEntry } from '../../ui/Menu/Menu';
-import { Modal } from '../../ui/Modal/Modal';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
-import { Select } from '../../ui/Select/Select';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
-import { TextArea } from '../../ui/TextArea/TextArea';
-import { TextField } from '../../ui/TextField/TextField';
+import { lazyOverlay } from '../../ui/lazyOverlay';
+import type { PlanCardDialogProps } from './PlanCardDialog';
 import * as css from './Product.css';
 
 export interface ProductPlanningProps {
@@ -55,9 +44,11 @@ export interface ProductPlanningProps {
 
 const CARD_TYPE = 'application/x-portal-plan-card';
 const PRIORITY_TONE = { High: 'critical', Medium: 'caution', Low: 'neutral' } as const;
-const options = (values: readonly string[]) => values.map((v) => ({ id: v, label: v }));
+/** A card being added (id null) or edited. */
+export type Editing = { id: number | null; item: Partial<PlanItem> } | null;
 
-type Editing = { id: number | null; item: Partial<PlanItem> } | null;
+// The card form (fields, validation, dialogs) loads when a card is first opened.
+const PlanCardDialog = lazyOverlay<PlanCardDialogProps>(() => import('./PlanCardDialog'));
 
 /** /productplanning: planned portal work in columns by status; drag cards, or use 'Move to…' from the keyboard or a phone. */
 export function ProductPlanning({ items, isLoading, error, onRetry, onMove, onSave, onDelete, isSaving, saveError }: ProductPlanningProps) {
@@ -81,7 +72,7 @@ export function ProductPlanning({ items, isLoading, error, onRetry, onMove, onSa
         </div>
       )}
       {editing ? (
-        <CardDialog
+        <PlanCardDialog
           editing={editing}
           onClose={() => setEditing(null)}
           onSave={onSave}
@@ -207,90 +198,5 @@ function BoardCard({
         </Button>
       </div>
     </GridListItem>
-  );
-}
-
-function CardDialog({
-  editing,
-  onClose,
-  onSave,
-  onDelete,
-  isSaving,
-  saveError,
-}: {
-  editing: NonNullable<Editing>;
-  onClose: () => void;
-  onSave: ProductPlanningProps['onSave'];
-  onDelete: ProductPlanningProps['onDelete'];
-  isSaving?: boolean | undefined;
-  saveError?: string | null | undefined;
-}) {
-  const { id, item } = editing;
-  const [values, setValues] = useState<PlanItemInput>({
-    title: item.title ?? '',
-    description: item.description ?? '',
-    area: item.area ?? ('' as PlanItemInput['area']),
-    priority: item.priority ?? 'Medium',
-    status: item.status ?? 'Idea',
-    targetDate: item.targetDate ?? null,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [confirming, setConfirming] = useState(false);
-  const set = <K extends keyof PlanItemInput>(key: K, value: PlanItemInput[K]) => setValues((v) => ({ ...v, [key]: value }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validate(planItemSchema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    if (await onSave(id, result.data)) onClose();
-  };
-
-  return (
-    <>
-      <Modal title={id === null ? 'New card' : 'Edit card'} isOpen onOpenChange={(open) => (open ? null : onClose())}>
-        <Form className={css.form} onSubmit={(e) => void submit(e)} validationBehavior="aria" aria-label={id === null ? 'New card' : 'Edit card'}>
-          {saveError ? <Alert tone="critical">{saveError}</Alert> : null}
-          <TextField label="Title" value={values.title} onChange={(v) => set('title', v)} isRequired errorMessage={errors.title} />
-          <TextArea label="Description" value={values.description ?? ''} onChange={(v) => set('description', v)} maxLength={2000} rows={3} errorMessage={errors.description} />
-          <div className={css.fields}>
-            <Select label="Area" placeholder="Choose an area" items={options(PLAN_AREAS)} value={values.area || null} onChange={(v) => set('area', (v ?? '') as PlanItemInput['area'])} isRequired errorMessage={errors.area} />
-            <Select label="Priority" items={options(PLAN_PRIORITIES)} value={values.priority} onChange={(v) => set('priority', (v ?? '') as PlanItemInput['priority'])} errorMessage={errors.priority} />
-            <Select label="Status" items={options(PLAN_STATUSES)} value={values.status ?? 'Idea'} onChange={(v) => set('status', (v ?? 'Idea') as PlanStatus)} errorMessage={errors.status} />
-            <DatePicker label="Target date" value={values.targetDate ?? null} onChange={(v) => set('targetDate', v)} errorMessage={errors.targetDate} />
-          </div>
-          <div className={css.actions}>
-            <Button type="submit" isPending={isSaving}>
-              {id === null ? 'Add card' : 'Save card'}
-            </Button>
-            <Button tone="secondary" onPress={onClose}>
-              Cancel
-            </Button>
-            {id !== null ? (
-              <Button tone="critical" onPress={() => setConfirming(true)}>
-                Delete card
-              </Button>
-            ) : null}
-          </div>
-        </Form>
-      </Modal>
-      <ConfirmDialog
-        isOpen={confirming}
-        title="Delete this card?"
-        tone="critical"
-        confirmLabel="Delete card"
-        message={`'${item.title ?? ''}' leaves the board. This cannot be undone.`}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          void Promise.resolve(onDelete(id!)).then((ok) => {
-            setConfirming(false);
-            if (ok) onClose();
-          })
-        }
-      />
-    </>
   );
 }
