@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../Button/Button';
-import { Modal } from '../Modal/Modal';
+import { lazyOverlay, useOpenedOnce } from '../lazyOverlay';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -17,39 +16,12 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before an action; the caller closes it (isOpen) once the action is done. */
-export function ConfirmDialog({
-  isOpen,
-  title,
-  message,
-  confirmLabel,
-  cancelLabel = 'Cancel',
-  tone = 'primary',
-  isPending,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
-  return (
-    <Modal
-      role="alertdialog"
-      size="small"
-      title={title}
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open && !isPending) onCancel();
-      }}
-      actions={
-        <>
-          <Button tone="secondary" isDisabled={isPending} onPress={onCancel}>
-            {cancelLabel}
-          </Button>
-          <Button tone={tone} isPending={isPending} onPress={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      {message}
-    </Modal>
-  );
+const ConfirmModal = lazyOverlay<ConfirmDialogProps>(() => import('./ConfirmModal'));
+
+/**
+ * Asks before an action; the caller closes it (isOpen) once the action is done. The modal's code
+ * loads the first time the question is asked, not with the screen.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return useOpenedOnce(props.isOpen) ? <ConfirmModal {...props} /> : null;
 }
