@@ -16,54 +16,69 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const trigger = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: /Priority/ });
+const select = (canvasElement: HTMLElement, name = 'Priority') => within(canvasElement).getByRole<HTMLSelectElement>('combobox', { name });
+const shown = (element: HTMLSelectElement) => element.selectedOptions[0]?.textContent;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await expect(trigger(canvasElement)).toHaveTextContent('Select priority');
-    await userEvent.click(trigger(canvasElement));
-    const listbox = await within(document.body).findByRole('listbox');
-    await userEvent.click(within(listbox).getByRole('option', { name: 'Medium' }));
+    await expect(shown(select(canvasElement))).toBe('Select priority');
+    await userEvent.selectOptions(select(canvasElement), 'Medium');
     await expect(args.onChange).toHaveBeenCalledWith('medium');
-    await expect(trigger(canvasElement)).toHaveTextContent('Medium');
+    await expect(select(canvasElement)).toHaveDisplayValue('Medium');
   },
 };
 
 export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
-    await expect(trigger(canvasElement)).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    await within(document.body).findByRole('listbox');
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await expect(args.onChange).toHaveBeenCalledWith('low');
+    // The platform's select: arrow keys, type-ahead and the picker come with it (not simulated here).
+    await expect(select(canvasElement)).toHaveFocus();
+    await userEvent.selectOptions(select(canvasElement), 'Low');
+    await expect(args.onChange).toHaveBeenLastCalledWith('low');
+    await expect(select(canvasElement)).toHaveFocus();
   },
 };
 
-export const Open: Story = {
+export const Options: Story = {
   args: { defaultValue: 'high' },
+  play: async ({ canvasElement, args }) => {
+    const field = select(canvasElement);
+    await expect(within(field).getByRole<HTMLOptionElement>('option', { name: 'High' }).selected).toBe(true);
+    // The placeholder is an option too: choosing it again means "none" when the field is optional.
+    await expect(within(field).getAllByRole('option')).toHaveLength(4);
+    await userEvent.selectOptions(field, 'Select priority');
+    await expect(args.onChange).toHaveBeenCalledWith(null);
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true, defaultValue: 'medium' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(trigger(canvasElement));
-    const listbox = await within(document.body).findByRole('listbox');
-    await expect(within(listbox).getByRole('option', { name: 'High' })).toHaveAttribute('aria-selected', 'true');
-    await expect(within(listbox).getAllByRole('option')).toHaveLength(3);
+    const field = select(canvasElement);
+    await expect(field).toBeRequired();
+    // Required: the placeholder shows until a choice is made but cannot be chosen back.
+    const placeholder = field.querySelector('option[value=""]');
+    await expect(placeholder).toHaveTextContent('Select priority');
+    await expect(placeholder).toBeDisabled();
+    await expect(within(field).getAllByRole('option')).toHaveLength(3);
   },
 };
 
 export const Invalid: Story = {
-  args: { isRequired: true, errorMessage: 'Please select a priority.' },
+  args: { isRequired: true, errorMessage: 'Please select a priority.', description: 'How soon it needs attention.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Please select a priority.')).toBeVisible();
-    await expect(canvasElement.querySelector('[data-invalid]')).not.toBeNull();
+    await expect(select(canvasElement)).toBeInvalid();
+    await expect(select(canvasElement)).toHaveAccessibleDescription('How soon it needs attention. Please select a priority.');
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'low' },
   play: async ({ canvasElement }) => {
-    await expect(trigger(canvasElement)).toBeDisabled();
-    await expect(trigger(canvasElement)).toHaveTextContent('Low');
+    await expect(select(canvasElement)).toBeDisabled();
+    await expect(select(canvasElement)).toHaveDisplayValue('Low');
   },
 };
 
@@ -79,9 +94,8 @@ export const LongLabels: Story = {
   },
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: /Category/ });
-    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    await userEvent.click(button);
-    await expect(await within(document.body).findByRole('option', { name: /Payment\/Billing/ })).toBeVisible();
+    const field = select(canvasElement, 'Category');
+    await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(field).toHaveDisplayValue(/Payment\/Billing/);
   },
 };

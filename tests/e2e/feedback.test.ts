@@ -15,9 +15,9 @@ async function signedIn(email: string): Promise<Page> {
   return page;
 }
 
-async function chooseOption(page: Page, field: RegExp, option: string, scope: Page | Locator = page) {
-  await scope.getByRole('button', { name: field }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+/** A Select is the platform's select: pick the option by its label. */
+async function chooseOption(scope: Page | Locator, field: string, option: string) {
+  await scope.getByRole('combobox', { name: field, exact: true }).selectOption({ label: option });
 }
 
 describe('logs and feedback in Chromium', () => {
@@ -30,7 +30,7 @@ describe('logs and feedback in Chromium', () => {
     await parts.getByRole('heading', { level: 1, name: 'Add a Suggestion' }).waitFor();
     expect(await parts.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Pat Parts');
     await parts.getByRole('textbox', { name: /Title/ }).fill(title);
-    await chooseOption(parts, /Screen it concerns/, 'Shelf Label Parts');
+    await chooseOption(parts, 'Screen it concerns', 'Shelf Label Parts');
     await parts.getByRole('textbox', { name: /Description/ }).fill('Hard to read from the ladder.');
     await parts.getByRole('button', { name: 'Send suggestion' }).click();
     await parts.getByText('Thank you! Your suggestion has been sent to the product team.').waitFor();
@@ -41,7 +41,7 @@ describe('logs and feedback in Chromium', () => {
     await admin.getByRole('grid', { name: 'Suggestions' }).getByText(title).click();
     await admin.waitForURL(/\/suggestions\/edit\/\d+$/);
     await admin.getByRole('heading', { level: 1, name: new RegExp(title) }).waitFor();
-    await chooseOption(admin, /Status/, 'Planned', admin.getByRole('form', { name: 'Triage' }));
+    await chooseOption(admin.getByRole('form', { name: 'Triage' }), 'Status', 'Planned');
     await admin.getByRole('textbox', { name: /Reply to the submitter/ }).fill(reply);
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByText('The suggestion has been updated.').first().waitFor();
@@ -65,7 +65,7 @@ describe('logs and feedback in Chromium', () => {
     await page.getByRole('textbox', { name: /Name/ }).fill('Sam Visitor');
     await page.getByRole('textbox', { name: /Email/ }).fill('sam.visitor@example.com');
     await page.getByRole('textbox', { name: /Title/ }).fill(`Opening hours page ${Date.now()}`);
-    await chooseOption(page, /Screen it concerns/, 'Other / everywhere');
+    await chooseOption(page, 'Screen it concerns', 'Other / everywhere');
     await page.getByRole('textbox', { name: /Description/ }).fill('Customers ask at the counter.');
     await page.getByRole('button', { name: 'Send suggestion' }).click();
     await page.getByText('Thank you! Your suggestion has been sent to the product team.').waitFor();
@@ -82,7 +82,7 @@ describe('logs and feedback in Chromium', () => {
     await page.goto('/user-logs');
     await page.getByRole('heading', { level: 1, name: 'User Logs' }).waitFor();
     await page.getByRole('img', { name: 'Navigations per day' }).waitFor();
-    await chooseOption(page, /User/, 'Alex Admin', page.getByRole('group', { name: 'Filters' }));
+    await chooseOption(page.getByRole('group', { name: 'Filters' }), 'User', 'Alex Admin');
     const grid = page.getByRole('grid', { name: 'User logs' });
     await grid.getByRole('row').filter({ hasText: 'Flagged Errors' }).first().waitFor();
     const rows = grid.locator('tbody tr[data-row-index]');

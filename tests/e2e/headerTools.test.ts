@@ -92,10 +92,8 @@ describe('the header tools in Chromium', () => {
     await page.getByRole('button', { name: 'Flag an error' }).click();
     const dialog = page.getByRole('dialog', { name: /Flag an error/ });
     await dialog.getByLabel('Description').fill('The waiting list did not refresh after a pick.');
-    await dialog.getByRole('button', { name: /Priority/ }).click();
-    await page.getByRole('option', { name: 'High' }).click();
-    await dialog.getByRole('button', { name: /Category/ }).click();
-    await page.getByRole('option', { name: 'Bug' }).click();
+    await dialog.getByLabel('Priority').selectOption('High');
+    await dialog.getByLabel('Category').selectOption('Bug');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: png });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Your error has been successfully flagged. The concerned team will review it shortly.').waitFor();

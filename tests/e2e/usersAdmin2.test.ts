@@ -42,8 +42,7 @@ describe('user management in Chromium', () => {
     await page.getByText('2 users selected.').waitFor();
     await page.getByRole('button', { name: 'Add branch…' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Add a branch' });
-    await dialog.getByRole('button', { name: /Branch/ }).click();
-    await page.getByRole('option', { name: branch }).click();
+    await dialog.getByRole('combobox', { name: 'Branch' }).selectOption({ label: branch });
     await dialog.getByText(`2 of the 2 users selected will get the branch ${branch}.`).waitFor();
     await dialog.getByRole('button', { name: 'Add branch' }).click();
     await page.getByText('2 users changed.').first().waitFor();

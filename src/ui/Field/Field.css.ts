@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css';
 
@@ -83,28 +83,38 @@ export const groupButton = style({
   },
 });
 
-/** A whole button that looks like an input (the Select trigger). */
-export const triggerButton = style({
+/** The Select's box: the native select, with our chevron laid over it. */
+export const selectBox = style({ position: 'relative', display: 'flex', alignItems: 'center', minWidth: 0 });
+
+/** A native select in the look of an input: its own arrow removed for our chevron (selectChevron). */
+export const select = style({
   ...control,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
-  textAlign: 'left',
+  appearance: 'none',
+  // As wide as the chosen option where a row sizes it (filters), not as its longest one.
+  fieldSizing: 'content',
+  padding: `${vars.space.sm} calc(${vars.space.md} + 16px + ${vars.space.xs}) ${vars.space.sm} ${vars.space.md}`,
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': focusRing,
-    '[data-invalid] > &': { borderColor: vars.color.critical },
-    '&[data-disabled]': { background: vars.color.surfaceMuted, color: vars.color.textMuted, cursor: 'not-allowed' },
+    '&:focus': focusRing,
+    '&[aria-invalid="true"]': { borderColor: vars.color.critical },
+    '&:disabled': { background: vars.color.surfaceMuted, color: vars.color.textMuted, cursor: 'not-allowed' },
+    // The placeholder (the empty option) is chosen: muted, like an input's placeholder.
+    '&:has(option[value=""]:checked)': { color: vars.color.textMuted },
   },
 });
 
-export const placeholderText = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
+// The open list keeps the text colour when the placeholder shows muted in the box.
+globalStyle(`${select} option`, { color: vars.color.text });
+
+export const selectChevron = style({
+  position: 'absolute',
+  right: vars.space.sm,
+  display: 'inline-flex',
+  pointerEvents: 'none',
+  color: vars.color.text,
+  selectors: { [`${select}:disabled + &`]: { color: vars.color.textMuted } },
 });
 
 export const description = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });

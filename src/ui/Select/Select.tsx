@@ -1,49 +1,86 @@
-import {
-  Button as AriaButton,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  type SelectProps as AriaSelectProps,
-} from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
 import * as css from '../Field/Field.css';
-import { FieldMessages, keyToId, type FieldOption, type FieldTextProps } from '../Field/Field';
+import type { FieldOption, FieldTextProps } from '../Field/Field';
+import { NativeFieldMessages, useNativeFieldIds } from '../Native/nativeMessages';
 
-export interface SelectProps
-  extends FieldTextProps,
-    Pick<AriaSelectProps<FieldOption>, 'isDisabled' | 'isRequired' | 'isInvalid' | 'name' | 'autoFocus' | 'onOpenChange'> {
+export interface SelectProps extends FieldTextProps {
   items: FieldOption[];
-  /** Shown while nothing is chosen. */
+  /**
+   * Shown while nothing is chosen: the first option, value ''. Choosing it again means "none"
+   * (onChange(null)) unless the field is required, where it is neither listed nor choosable.
+   */
   placeholder?: string;
   value?: string | null;
   defaultValue?: string | null;
   onChange?: (id: string | null) => void;
+  isDisabled?: boolean | undefined;
+  isRequired?: boolean | undefined;
+  /** Marks the field invalid without a message (the message is elsewhere). */
+  isInvalid?: boolean | undefined;
+  name?: string | undefined;
+  autoFocus?: boolean | undefined;
 }
 
-/** Picks one option from a short list. */
-export function Select({ label, description, errorMessage, items, placeholder, isInvalid, onChange, ...props }: SelectProps) {
+/**
+ * Picks one option from a short list: the platform's select (keyboard and type-ahead included,
+ * the phone's own picker on small screens), in the look of our inputs.
+ */
+export function Select({
+  label,
+  description,
+  errorMessage,
+  items,
+  placeholder,
+  value,
+  defaultValue,
+  onChange,
+  isDisabled,
+  isRequired,
+  isInvalid,
+  name,
+  autoFocus,
+}: SelectProps) {
+  const ids = useNativeFieldIds({ description, errorMessage });
+  const chosen = value !== undefined ? value : defaultValue;
+  // Without a placeholder an empty first option still stands for "nothing chosen yet", so the
+  // browser does not show (and a form send) the first item the user never picked.
+  const hasEmpty = placeholder !== undefined || !items.some((item) => item.id === chosen);
+  const emptyIsChoice = placeholder !== undefined && !isRequired;
   return (
-    <AriaSelect
-      {...props}
-      placeholder={placeholder}
-      onChange={(key) => onChange?.(keyToId(key))}
-      isInvalid={isInvalid || !!errorMessage}
-      className={css.field}
-    >
-      <Label className={css.label}>{label}</Label>
-      <AriaButton className={css.triggerButton}>
-        <SelectValue className={css.placeholderText} />
-        <Icon name="chevron-down" size="small" />
-      </AriaButton>
-      <FieldMessages description={description} errorMessage={errorMessage} />
-      <Popover className={css.popover}>
-        <ListBox items={items} className={css.listBox}>
-          {(item) => <ListBoxItem className={css.listBoxItem}>{item.label}</ListBoxItem>}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+    <div className={css.field}>
+      <label htmlFor={ids.id} className={css.label}>
+        {label}
+      </label>
+      <div className={css.selectBox}>
+        <select
+          id={ids.id}
+          name={name}
+          className={css.select}
+          // React's select takes '' (not null) for "the empty option".
+          {...(value !== undefined ? { value: value ?? '' } : { defaultValue: defaultValue ?? '' })}
+          onChange={(event) => onChange?.(event.target.value === '' ? null : event.target.value)}
+          disabled={isDisabled}
+          required={isRequired}
+          autoFocus={autoFocus}
+          aria-invalid={errorMessage || isInvalid ? true : undefined}
+          aria-describedby={ids.describedBy}
+        >
+          {hasEmpty ? (
+            <option value="" disabled={!emptyIsChoice} hidden={!emptyIsChoice}>
+              {placeholder ?? ''}
+            </option>
+          ) : null}
+          {items.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.label}
+            </option>
+          ))}
+        </select>
+        <span className={css.selectChevron}>
+          <Icon name="chevron-down" size="small" />
+        </span>
+      </div>
+      <NativeFieldMessages ids={ids} description={description} errorMessage={errorMessage} />
+    </div>
   );
 }

@@ -33,10 +33,8 @@ export const OpenAndAssign: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Flagged error #12' });
     await expect(within(dialog).getByRole('img', { name: 'Attachment: root-cause.png' })).toBeVisible();
     await expect(within(dialog).getByText('/root-cause-detail')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: /Status/ }));
-    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'In progress' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: /Assignee/ }));
-    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Morgan Support' }));
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'In progress');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Assignee' }), 'Morgan Support');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith(12, { status: 'In progress', assigneeId: 9 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -48,8 +46,7 @@ export const Unassign: Story = {
     await userEvent.click(within(bodyRows(grid(canvasElement))[1]!).getByText(/Bank Reconciliation/));
     const dialog = await screen.findByRole('dialog', { name: 'Flagged error #11' });
     await expect(within(dialog).getByText('No files attached.')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: /Assignee/ }));
-    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Unassigned' }));
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Assignee' }), 'Unassigned');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith(11, { status: 'In progress', assigneeId: null });
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { SuggestionEdit } from '../../../src/screens/feedback/SuggestionEdit';
 import { suggestions } from './fixtures';
 
@@ -17,8 +17,7 @@ export const Triage: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Suggestion #41: Show the bin location on the Waiting List');
     await expect(canvas.getByRole('img', { name: 'Attachment: waiting-list.png' })).toBeVisible();
     await expect(canvas.getByText('A new status notifies the submitter.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /Status/ }));
-    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Planned' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'Planned');
     await userEvent.type(canvas.getByRole('textbox', { name: /Reply to the submitter/ }), '  Coming in December.  ');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith({ status: 'Planned', reply: 'Coming in December.' });

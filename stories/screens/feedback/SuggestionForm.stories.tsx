@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { SUGGESTION_SCREENS, SUGGESTION_SENT_MESSAGE } from '../../../src/domain/suggestions';
 import { MB } from '../../../src/domain/files';
 import { SuggestionForm } from '../../../src/screens/feedback/SuggestionForm';
@@ -28,9 +28,7 @@ function fakeFile(name: string, type: string, size: number): File {
 }
 
 async function chooseScreen(canvasElement: HTMLElement, name: string) {
-  await user.click(within(canvasElement).getByRole('button', { name: /Screen it concerns/ }));
-  const listbox = await screen.findByRole('listbox');
-  await user.click(within(listbox).getByRole('option', { name }));
+  await user.selectOptions(within(canvasElement).getByRole('combobox', { name: 'Screen it concerns' }), name);
 }
 
 export const SignedIn: Story = {
@@ -135,7 +133,7 @@ export const Sent: Story = {
 export const PreselectedScreen: Story = {
   args: { defaultScreen: 'Parts Research' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Screen it concerns/ })).toHaveTextContent('Parts Research');
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Screen it concerns' })).toHaveDisplayValue('Parts Research');
   },
 };
 

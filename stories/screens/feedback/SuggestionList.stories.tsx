@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { SuggestionList } from '../../../src/screens/feedback/SuggestionList';
 import { manySuggestions, suggestions } from './fixtures';
 
@@ -30,9 +30,7 @@ export const Populated: Story = {
 
 export const FilterByStatus: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(within(canvasElement).getByRole('group', { name: 'Filters' })).getByRole('button', { name: /Status/ }));
-    const listbox = await screen.findByRole('listbox');
-    await userEvent.click(within(listbox).getByRole('option', { name: 'Planned' }));
+    await userEvent.selectOptions(within(within(canvasElement).getByRole('group', { name: 'Filters' })).getByRole('combobox', { name: 'Status' }), 'Planned');
     await expect(args.onStatusChange).toHaveBeenCalledWith('Planned');
   },
 };
@@ -41,8 +39,7 @@ export const FilteredEmpty: Story = {
   args: { rows: [], status: 'Done' },
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByText('No suggestions are Done.')).toBeVisible();
-    await userEvent.click(within(within(canvasElement).getByRole('group', { name: 'Filters' })).getByRole('button', { name: /Status/ }));
-    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'All statuses' }));
+    await userEvent.selectOptions(within(within(canvasElement).getByRole('group', { name: 'Filters' })).getByRole('combobox', { name: 'Status' }), 'All statuses');
     await expect(args.onStatusChange).toHaveBeenCalledWith(null);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { InformixRunInfo } from '../../../src/screens/imports/InformixRunInfo';
 import { expectChart } from '../../charts/expectChart';
 import { jobs, makeRuns } from './fixtures';
@@ -33,8 +33,7 @@ export const Populated: Story = {
 
 export const FilterByJob: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /All jobs/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Excede parts' }));
+    await userEvent.selectOptions(within(canvasElement).getByRole('combobox', { name: 'Job' }), 'Excede parts');
     await expect(args.onJobChange).toHaveBeenCalledWith(1);
   },
 };

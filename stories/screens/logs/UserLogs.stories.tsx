@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createRandom } from '../../../src/demo/random';
 import { DEMO_NOW } from '../../../src/demo/feedback';
 import { defaultUserLogRange, type UserLogFilters, type UserLogRow, type UserLogsAnswer } from '../../../src/domain/userLogs';
@@ -98,17 +98,13 @@ export const Populated: Story = {
 export const FilterByUserPageBranch: Story = {
   play: async ({ canvasElement, args }) => {
     const group = filterGroup(canvasElement);
-    await userEvent.click(group.getByRole('button', { name: /User/ }));
-    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Pat Parts' }));
+    await userEvent.selectOptions(group.getByRole('combobox', { name: 'User' }), 'Pat Parts');
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...filters, userId: 2 });
-    await userEvent.click(group.getByRole('button', { name: /Page/ }));
-    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Waiting List' }));
+    await userEvent.selectOptions(group.getByRole('combobox', { name: 'Page' }), 'Waiting List');
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...filters, userId: 2, page: 'Waiting List' });
-    await userEvent.click(group.getByRole('button', { name: /Branch/ }));
-    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '201 - Birmingham' }));
+    await userEvent.selectOptions(group.getByRole('combobox', { name: 'Branch' }), '201 - Birmingham');
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...filters, userId: 2, page: 'Waiting List', branch: '201 - Birmingham' });
-    await userEvent.click(group.getByRole('button', { name: /User/ }));
-    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'All users' }));
+    await userEvent.selectOptions(group.getByRole('combobox', { name: 'User' }), 'All users');
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...filters, page: 'Waiting List', branch: '201 - Birmingham' });
   },
 };

@@ -91,8 +91,7 @@ export const CreateCard: Story = {
     await expect(dialog.getByText('Choose an area.')).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.type(dialog.getByRole('textbox', { name: /Title/ }), 'Shelf labels in bulk');
-    await userEvent.click(dialog.getByRole('button', { name: /Area/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Parts' }));
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Area' }), 'Parts');
     // The target date is a native date input (MM/DD/YYYY, the browser's calendar): set as the browser reports it.
     const targetDate = dialog.getByLabelText('Target date');
     await expect(targetDate).toHaveValue('');

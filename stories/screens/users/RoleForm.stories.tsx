@@ -53,8 +53,7 @@ export const DeleteRoleInUse: Story = {
     await expect(dialog).toHaveTextContent('This role is held by 12 users');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete role' }));
     await expect(args.onDelete).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: /Move its users to/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Read-only' }));
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Move its users to' }), 'Read-only');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete role' }));
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(roles.find((r) => r.name === 'Read-only')!.id));
   },

@@ -98,8 +98,7 @@ export const EditAndDeactivate: Story = {
     await userEvent.click(canvas.getByRole('switch', { name: 'Active' }));
     await expect(canvas.getByText(/ends every session of this user at once/)).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'can view users' }));
-    await userEvent.click(canvas.getByRole('button', { name: /Landing page/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Waiting List (/displaytickets)' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Landing page' }), 'Waiting List (/displaytickets)');
     await userEvent.click(canvas.getByRole('button', { name: 'Save user' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(

@@ -53,8 +53,7 @@ export const AddBranch: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add branch' }));
     await expect(dialog).toHaveTextContent('Choose a branch.');
     await expect(args.onRun).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: /Branch/ }));
-    await userEvent.click(await screen.findByRole('option', { name: '201 - Birmingham' }));
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Branch' }), '201 - Birmingham');
     await expect(dialog).toHaveTextContent('1 of the 2 users selected will get the branch 201 - Birmingham; the others already have it.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add branch' }));
     await expect(args.onRun).toHaveBeenCalledWith({ action: 'addBranch', userIds: [pat.id, viewer.id], branchId: 7 });
@@ -70,8 +69,7 @@ export const AssignRole: Story = {
     await userEvent.click(toolbar(canvasElement).getByRole('button', { name: 'Assign role…' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Assign a role' });
     await expect(dialog).toHaveTextContent('Choose the role to give the 2 users selected.');
-    await userEvent.click(within(dialog).getByRole('button', { name: /Role/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Read-only' }));
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'Read-only');
     await expect(dialog).toHaveTextContent('2 of the 2 users selected will get the role Read-only.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign role' }));
     await expect(args.onRun).toHaveBeenCalledWith({ action: 'assignRole', userIds: [pat.id, viewer.id], roleId: 7 });

@@ -17,10 +17,13 @@ export const ChooseThenContinue: Story = {
     await expect(dialog).toHaveTextContent('Please select a branch.');
     const continueButton = within(dialog).getByRole('button', { name: 'Continue' });
     await expect(continueButton).toBeDisabled();
-    await userEvent.click(within(dialog).getByRole('button', { name: /Please select a branch/ }));
-    const listbox = await screen.findByRole('listbox');
-    await userEvent.click(within(listbox).getByRole('option', { name: '103 - Kennesaw' }));
+    const branch = within(dialog).getByRole('combobox', { name: 'Please select a branch.' });
+    await userEvent.selectOptions(branch, '103 - Kennesaw');
     await expect(continueButton).toBeEnabled();
+    // Back to the placeholder: no branch, Continue disabled again.
+    await userEvent.selectOptions(branch, 'Select a branch');
+    await expect(continueButton).toBeDisabled();
+    await userEvent.selectOptions(branch, '103 - Kennesaw');
     await userEvent.click(continueButton);
     await expect(args.onContinue).toHaveBeenCalledOnce();
     await expect(args.onContinue).toHaveBeenCalledWith('103 - Kennesaw');
@@ -44,8 +47,7 @@ export const PlaceholderZeroBranch: Story = {
   args: { branches: ['0', ...DEMO_BRANCH_LABELS.slice(0, 3)] },
   play: async () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Branch Required' });
-    await userEvent.click(within(dialog).getByRole('button', { name: /Please select a branch/ }));
-    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '0' }));
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Please select a branch.' }), '0');
     await expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
   },
 };

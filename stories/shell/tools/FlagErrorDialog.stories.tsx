@@ -52,9 +52,10 @@ type Story = StoryObj<typeof meta>;
 const dialog = () => screen.findByRole('dialog', { name: 'Flag an error' });
 const fileInput = () => document.querySelector<HTMLInputElement>('[role="dialog"] input[type="file"]')!;
 
+const select = (form: HTMLElement, field: 'Priority' | 'Category') => within(form).getByRole('combobox', { name: field });
+
 async function choose(form: HTMLElement, field: 'Priority' | 'Category', option: string) {
-  await user.click(within(form).getByRole('button', { name: new RegExp(field) }));
-  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+  await user.selectOptions(select(form, field), option);
 }
 
 async function fill(form: HTMLElement, { description = 'Cash clearing totals are blank.', priority = 'High', category = 'Bug' } = {}) {
@@ -72,8 +73,8 @@ export const EmptyFormSubmitDisabled: Story = {
     await expect(within(form).getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
       'Please provide a description or attach at least one file.',
     );
-    await expect(within(form).getByRole('button', { name: /Priority/ })).toHaveTextContent('Select a priority');
-    await expect(within(form).getByRole('button', { name: /Category/ })).toHaveTextContent('Select a category');
+    await expect(select(form, 'Priority')).toHaveDisplayValue('Select a priority');
+    await expect(select(form, 'Category')).toHaveDisplayValue('Select a category');
   },
 };
 
@@ -93,9 +94,9 @@ export const DescriptionEnablesSubmit: Story = {
 export const CategoryOptions: Story = {
   play: async () => {
     const form = await dialog();
-    await user.click(within(form).getByRole('button', { name: /Category/ }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
-    await expect(options.map((o) => o.textContent)).toEqual([...FLAG_CATEGORIES]);
+    const options = within(select(form, 'Category')).getAllByRole('option');
+    // The placeholder first: choosing it again means no category.
+    await expect(options.map((o) => o.textContent)).toEqual(['Select a category', ...FLAG_CATEGORIES]);
   },
 };
 
@@ -108,6 +109,12 @@ export const PriorityRequired: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await choose(form, 'Priority', 'Low');
     await expect(within(form).queryByText('Please select a priority.')).toBeNull();
+    // The placeholder chosen again counts as no priority.
+    await choose(form, 'Priority', 'Select a priority');
+    await user.click(submit(form));
+    await expect(within(form).getByText('Please select a priority.')).toBeVisible();
+    await expect(select(form, 'Priority')).toBeInvalid();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
@@ -176,7 +183,7 @@ export const PendingFromHost: Story = {
   play: async () => {
     const form = await dialog();
     await expect(within(form).getByRole('progressbar', { name: /Uploading/ })).toHaveAttribute('aria-valuenow', '75');
-    await expect(within(form).getByRole('button', { name: /Priority/ })).toBeDisabled();
+    await expect(select(form, 'Priority')).toBeDisabled();
   },
 };
 
@@ -189,8 +196,8 @@ export const FailureKeepsTheForm: Story = {
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(await within(form).findByRole('alert')).toHaveTextContent('Server Error: The attachment store is unavailable.');
     await expect(within(form).getByRole('textbox', { name: 'Description' })).toHaveValue('Waiting list will not load');
-    await expect(within(form).getByRole('button', { name: /Priority/ })).toHaveTextContent('Medium');
-    await expect(within(form).getByRole('button', { name: /Category/ })).toHaveTextContent('Data Concern');
+    await expect(select(form, 'Priority')).toHaveDisplayValue('Medium');
+    await expect(select(form, 'Category')).toHaveDisplayValue('Data Concern');
     await expect(submit(form)).toBeEnabled();
   },
 };
@@ -241,7 +248,7 @@ export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async () => {
     const form = await dialog();
-    for (const element of [submit(form), within(form).getByRole('button', { name: /Category/ })]) {
+    for (const element of [submit(form), select(form, 'Category')]) {
       await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     }
   },
