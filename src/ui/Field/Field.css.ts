@@ -42,7 +42,7 @@ export const group = style({
   paddingLeft: vars.space.md,
   paddingRight: vars.space.xxs,
   selectors: {
-    '&[data-focus-within]': focusRing,
+    '&[data-focus-within], &:not([data-rac]):focus-within': focusRing,
     '&[data-invalid]': { borderColor: vars.color.critical },
     '&[data-disabled]': { background: vars.color.surfaceMuted, color: vars.color.textMuted },
   },
@@ -77,9 +77,9 @@ export const groupButton = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted },
+    '&[data-hovered], &[data-pressed], &:not([data-rac]):not(:disabled):hover': { background: vars.color.surfaceMuted },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` },
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
+    '&[data-disabled], &:not([data-rac]):disabled': { cursor: 'not-allowed', color: vars.color.textMuted },
   },
 });
 
