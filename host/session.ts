@@ -71,6 +71,9 @@ export function signIn(answer: LoginAnswer) {
 }
 
 export function replaceUser(user: AuthUser) {
+  // user/refresh answers after every navigation, nearly always with the same user: replacing it anyway
+  // would re-render the shell (and rework the menu) while the new screen paints.
+  if (JSON.stringify(user) === JSON.stringify(session.user)) return;
   session.user = user;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 export interface MeasuredSize {
   /** Whole CSS pixels; 0 until the element has been measured. */
@@ -16,13 +16,16 @@ export function useMeasuredSize<T extends HTMLElement>() {
   const [element, setElement] = useState<T | null>(null);
   const [size, setSize] = useState<MeasuredSize>({ width: 0, height: 0 });
 
-  useEffect(() => {
+  // Measured before the first paint too, so a chart shows in the same frame as its page.
+  useLayoutEffect(() => {
     if (!element) return;
-    const observer = new ResizeObserver(() => {
+    const measure = () => {
       const box = element.getBoundingClientRect();
       const next = { width: Math.floor(box.width), height: Math.floor(box.height) };
       setSize((prev) => (prev.width === next.width && prev.height === next.height ? prev : next));
-    });
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     const fontsLoaded = () => setSize((prev) => ({ ...prev }));
     document.fonts?.addEventListener('loadingdone', fontsLoaded);
