@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseURL, launchBrowser, signIn, signedIn as signedInAs } from './browser';
+import { launchBrowser, setQuoteAcknowledged, signIn, signedIn as signedInAs } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,19 +9,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const signedIn = (email: string, options: { keepQuote?: boolean } = {}) => signedInAs(browser, email, undefined, options);
-
-/** Other test files sign this account in too (and acknowledge the quote): start the day over for it. */
-async function forgetQuoteAcknowledgement(email: string) {
-  const json = { 'content-type': 'application/json' };
-  const login = await fetch(`${baseURL()}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'demo1234' }) });
-  const { token } = (await login.json()) as { token: string };
-  const reset = await fetch(`${baseURL()}/api/user/preference`, {
-    method: 'POST',
-    headers: { ...json, authorization: `Bearer ${token}` },
-    body: JSON.stringify({ key: 'quote.acknowledged', value: 0 }),
-  });
-  expect(reset.status).toBe(200);
-}
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -55,7 +42,8 @@ describe('the header tools in Chromium', () => {
   });
 
   it('shows the quote of the day until acknowledged, then not again that day', async () => {
-    await forgetQuoteAcknowledgement('accounting@demo.local');
+    // Other files sign this account in too (and acknowledge the quote): start its day over.
+    await setQuoteAcknowledged('accounting@demo.local', 'never');
     const page = await signedIn('accounting@demo.local', { keepQuote: true });
     const quote = page.getByRole('dialog', { name: 'Quote of the day' });
     await quote.waitFor();

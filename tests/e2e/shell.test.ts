@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signedIn as signedInAs } from './browser';
+import { launchBrowser, newPage, setQuoteAcknowledged, signedIn as signedInAs } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -90,6 +90,8 @@ describe('the shell and the guard in Chromium', () => {
   });
 
   it('asks before switching to the branch of a brnid link: Cancel goes home, Proceed switches', async () => {
+    // The daily quote would open over the branch question (both are modal): keep it away for this test.
+    await setQuoteAcknowledged('parts@demo.local', 'today');
     const page = await signedIn('parts@demo.local');
     // Other tests may have moved the parts user to 201: ask for whichever branch it is not in.
     const current = await page.evaluate(() => localStorage.getItem('excede_branch_id'));
