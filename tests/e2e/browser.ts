@@ -34,8 +34,8 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
   const page = await context.newPage();
   if (!options.keepQuote) {
     const quote = page.getByRole('dialog', { name: 'Quote of the day' });
-    // A quote that opened over another modal is inert until that one closes (react-aria hides what is
-    // outside the open modal); it does not block the test then, so a click that cannot land is let go.
+    // The quote waits for an open modal to close, but a modal can still open over it (the ?brnid=
+    // question): it is inert then and in no one's way, so a click that cannot land is let go.
     await page.addLocatorHandler(
       quote,
       async () => {

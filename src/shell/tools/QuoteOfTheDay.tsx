@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { button } from '../../ui/Button/Button.css';
 import { square } from '../../ui/IconButton/IconButton.css';
 import { lazyOverlay, useOpenedOnce } from '../../ui/lazyOverlay';
+import { useWaitForFreePage } from '../../ui/useWaitForFreePage';
 import * as css from './QuoteOfTheDay.css';
 
 export interface QuoteOfTheDayProps {
@@ -23,15 +24,19 @@ export interface QuoteOfTheDayProps {
 const QuoteDialog = lazyOverlay(() => import('./QuoteDialog'));
 
 /** The header's quote button and the popup that shows today's quote until it is acknowledged. */
-export function QuoteOfTheDay({ isDue, ...props }: QuoteOfTheDayProps) {
+export function QuoteOfTheDay({ isDue, isOpen: wantsOpen, ...props }: QuoteOfTheDayProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  // It pops up by itself, so it waits for a menu or dialog the user already has open to close.
+  const isOpen = useWaitForFreePage(wantsOpen, trigger);
   // The popup's code loads the first time it has to show (due today, or on a press), not on every page.
-  const mounted = useOpenedOnce(props.isOpen);
+  const mounted = useOpenedOnce(isOpen);
   useEffect(() => {
     if (isDue) QuoteDialog.preload();
   }, [isDue]);
   return (
     <>
       <AriaButton
+        ref={trigger}
         aria-label="Quote of the day"
         className={`${button({ tone: 'ghost', size: 'small' })} ${square({ size: 'small' })}`}
         onPress={() => props.onOpenChange(true)}
@@ -41,7 +46,7 @@ export function QuoteOfTheDay({ isDue, ...props }: QuoteOfTheDayProps) {
           “
         </span>
       </AriaButton>
-      {mounted ? <QuoteDialog {...props} /> : null}
+      {mounted ? <QuoteDialog {...props} isOpen={isOpen} /> : null}
     </>
   );
 }

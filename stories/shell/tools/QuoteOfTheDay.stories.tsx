@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { demoQuotes } from '../../../src/demo/quotes';
 import { QuoteOfTheDay, type QuoteOfTheDayProps } from '../../../src/shell/tools/QuoteOfTheDay';
+import { Button } from '../../../src/ui/Button/Button';
+import { Modal } from '../../../src/ui/Modal/Modal';
 
 const today = demoQuotes()[41]!.quotedesc;
 
@@ -83,5 +85,35 @@ export const Narrow: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Got it' }).getBoundingClientRect().right).toBeLessThanOrEqual(
       window.innerWidth,
     );
+  },
+};
+
+/** The user already has a dialog open when the quote comes due: the quote waits for it to close. */
+function OverAnotherDialog(props: QuoteOfTheDayProps) {
+  const [isOtherOpen, setOtherOpen] = useState(true);
+  const [isDue, setDue] = useState(false);
+  return (
+    <>
+      <QuoteOfTheDay {...props} isOpen={isDue} onAcknowledge={() => setDue(false)} />
+      <Modal title="Confirm the move" isOpen={isOtherOpen} onOpenChange={setOtherOpen}>
+        <p>Move the card to Done?</p>
+        <Button onPress={() => setDue(true)}>Quote arrives now</Button>
+      </Modal>
+    </>
+  );
+}
+
+export const WaitsForAnotherDialog: Story = {
+  args: { isOpen: false },
+  render: (args) => <OverAnotherDialog {...args} />,
+  play: async () => {
+    const other = await screen.findByRole('dialog', { name: 'Confirm the move' });
+    await userEvent.click(within(other).getByRole('button', { name: 'Quote arrives now' }));
+    await expect(screen.queryByRole('dialog', { name: 'Quote of the day' })).toBeNull();
+    await userEvent.click(within(other).getByRole('button', { name: 'Close' }));
+    const quote = await screen.findByRole('dialog', { name: 'Quote of the day' });
+    await expect(quote).toHaveTextContent(today);
+    await userEvent.click(within(quote).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
