@@ -16,10 +16,22 @@ const ClientLinks = lazy(() => import('./ClientLinks'));
 
 const ALIASES: Record<string, string> = { '/pages': NOT_FOUND_PATH, '/pages/login': '/login', '/pages/register': '/register' };
 
-/** Runs once the page has rendered: the load time is measured up to here. */
+/**
+ * Runs once the page has painted: the load time is measured up to here, and the requests that follow
+ * a navigation leave the frame that shows the page alone.
+ */
 function Rendered({ onRendered }: { onRendered: (at: number) => void }) {
   const done = useRef(onRendered);
-  useEffect(() => done.current(performance.now()), []);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => done.current(performance.now()));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
   return null;
 }
 

@@ -95,19 +95,34 @@ const SidebarGroup = memo(function SidebarGroup({ section, isExpanded, onToggle,
       <DisclosurePanel>
         <ul className={css.list}>
           {section.items.map((item) => (
-            <li key={item.href}>
-              <Link
-                href={item.href}
-                className={css.link}
-                aria-current={item.href.toLowerCase() === activeHref ? 'page' : undefined}
-                onPress={onNavigate}
-              >
-                {item.label}
-              </Link>
-            </li>
+            <SidebarLink
+              key={item.href}
+              href={item.href}
+              label={item.label}
+              isCurrent={item.href.toLowerCase() === activeHref}
+              onNavigate={onNavigate}
+            />
           ))}
         </ul>
       </DisclosurePanel>
     </Disclosure>
+  );
+});
+
+interface SidebarLinkProps {
+  href: string;
+  label: string;
+  isCurrent: boolean;
+  onNavigate: (() => void) | undefined;
+}
+
+/** One entry; memoised, so a navigation re-renders only the entries whose highlight changes. */
+const SidebarLink = memo(function SidebarLink({ href, label, isCurrent, onNavigate }: SidebarLinkProps) {
+  return (
+    <li>
+      <Link href={href} className={css.link} aria-current={isCurrent ? 'page' : undefined} onPress={onNavigate}>
+        {label}
+      </Link>
+    </li>
   );
 });

@@ -1,5 +1,5 @@
 /* eslint-disable react-hooks/preserve-manual-memoization -- TanStack's table instance is mutable by design and this project runs no React Compiler: the manual memoisation here is intended (the virtualiser's "incompatible library" bail-out used to silence this). */
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { functionalUpdate, useTable, type Column, type Updater } from '@tanstack/react-table';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/constants';
 import { formatValue, type ValueFormat } from '../../domain/format';
@@ -54,8 +54,12 @@ export interface DataTableProps<T> {
 const SELECT_WIDTH = 44;
 const SEARCH_DELAY_MS = 250;
 const PREWARM_MIN_ROWS = 5_000;
-const PREWARM_SLICE = 2_000;
+/** Rows indexed per check of the clock; each slice of work stops after PREWARM_BUDGET_MS. */
+const PREWARM_BATCH = 200;
+const PREWARM_BUDGET_MS = 8;
 const PREWARM_DELAY_MS = 300;
+/** A page's first paint draws this many rows (what a screen shows); the rest follow a frame later. */
+const FIRST_PAINT_ROWS = 20;
 
 function defaultTrack(format: ValueFormat): [string, number] {
   switch (format) {
@@ -221,8 +225,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     let from = 0;
     let handle = 0;
     const step = () => {
-      built.prewarmSearch(data, from, from + PREWARM_SLICE);
-      from += PREWARM_SLICE;
+      const until = performance.now() + PREWARM_BUDGET_MS;
+      while (from < data.length && performance.now() < until) {
+        built.prewarmSearch(data, from, from + PREWARM_BATCH);
+        from += PREWARM_BATCH;
+      }
       if (from < data.length) handle = window.setTimeout(step, 0);
     };
     handle = window.setTimeout(step, PREWARM_DELAY_MS);
@@ -293,6 +300,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const filteredRows = table.getFilteredRowModel().rows;
   const filteredCount = filteredRows.length;
   const rows = table.getRowModel().rows;
+  // A long page paints its first screenful at once and the rest in a deferred render right after.
+  const deferredCount = useDeferredValue(rows.length, Math.min(rows.length, FIRST_PAINT_ROWS));
+  const drawnCount = Math.min(rows.length, Math.max(deferredCount, FIRST_PAINT_ROWS));
   const visibleColumns = table.getVisibleLeafColumns();
   const isFiltered = view.globalFilter.trim() !== '' || view.columnFilters.length > 0;
   const pageCount = virtual ? 1 : Math.max(1, Math.ceil(filteredCount / view.pageSize));
@@ -351,7 +361,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   });
 
   const renderedFirst = virtual ? drawn.first : 0;
-  const renderedLast = virtual ? drawn.last : rows.length - 1;
+  const renderedLast = virtual ? drawn.last : drawnCount - 1;
   const activeRowRendered = active.r >= renderedFirst && active.r <= renderedLast;
   const tabbableRow = activeRowRendered ? active.r : -1;
 
@@ -650,7 +660,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                     </td>
                   </tr>
                 ) : (
-                  rows.map((_, index) => renderRow(index, undefined))
+                  rows.slice(0, drawnCount).map((_, index) => renderRow(index, undefined))
                 )}
               </tbody>
             )}
