@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AUTOMATIC_ACCOUNT_ROLE, automaticAccountEmail, type CreatedUserRow } from '../../../src/domain/users';
 import { CreatedUsers } from '../../../src/screens/users/CreatedUsers';
 import { employees } from './fixtures';
+import { usersGridStates } from './usersGridStates';
 
 /** Accounts for the Excede employees, as the job makes them: newest first. */
 function created(count: number): CreatedUserRow[] {
@@ -111,29 +112,11 @@ export const WithoutCreatePermission: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { users: undefined, isLoading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('status').length).toBeGreaterThan(0);
-  },
-};
+export const Loading: Story = usersGridStates.loading;
 
-export const Empty: Story = {
-  args: { users: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No account has been created automatically yet.')).toBeVisible();
-  },
-};
+export const Empty: Story = usersGridStates.empty('No account has been created automatically yet.');
 
-export const Failed: Story = {
-  args: { users: undefined, error: 'No response from the server. Please try again later.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('No response from the server');
-    await userEvent.click(canvas.getByRole('button', { name: /Try again|Retry/ }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Failed: Story = usersGridStates.failed;
 
 export const Large: Story = {
   args: { users: created(3000) },

@@ -5,6 +5,7 @@ import type { SharingChange } from '../../../src/domain/users';
 import type { SharingPayload } from '../../../src/domain/userPayloads';
 import { PermissionsSharing, type PermissionsSharingProps } from '../../../src/screens/users/PermissionsSharing';
 import { manyUsers, users } from './fixtures';
+import { usersGridStates } from './usersGridStates';
 
 const pat = users.find((u) => u.email === 'parts@demo.local')!;
 const viewer = users.find((u) => u.email === 'viewer@demo.local')!;
@@ -158,22 +159,9 @@ export const Loading: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { users: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No other users.')).toBeVisible();
-  },
-};
+export const Empty: Story = usersGridStates.empty('No other users.');
 
-export const Failed: Story = {
-  args: { users: undefined, error: 'No response from the server. Please try again later.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('No response from the server');
-    await userEvent.click(canvas.getByRole('button', { name: /Try again|Retry/ }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Failed: Story = usersGridStates.failed;
 
 export const Large: Story = {
   args: { users: manyUsers(3000) },

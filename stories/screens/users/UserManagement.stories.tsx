@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { BulkPayload } from '../../../src/domain/userPayloads';
 import { UserManagement, type UserManagementProps } from '../../../src/screens/users/UserManagement';
 import { branches, manyUsers, roles, users } from './fixtures';
+import { usersGridStates } from './usersGridStates';
 
 /** Each run finishes at once, as the host does after the server answered. */
 function Stateful(props: UserManagementProps) {
@@ -132,22 +133,9 @@ export const Loading: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { users: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No users yet.')).toBeVisible();
-  },
-};
+export const Empty: Story = usersGridStates.empty('No users yet.');
 
-export const Failed: Story = {
-  args: { users: undefined, error: 'No response from the server. Please try again later.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('No response from the server');
-    await userEvent.click(canvas.getByRole('button', { name: /Try again|Retry/ }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Failed: Story = usersGridStates.failed;
 
 export const Large: Story = {
   args: { users: manyUsers(5000) },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UsersList } from '../../../src/screens/users/UsersList';
 import { manyUsers, users } from './fixtures';
+import { usersGridStates } from './usersGridStates';
 
 const meta = {
   title: 'Screens/Users/UsersList',
@@ -66,29 +67,11 @@ export const SavedView: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { users: undefined, isLoading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('status').length).toBeGreaterThan(0);
-  },
-};
+export const Loading: Story = usersGridStates.loading;
 
-export const Empty: Story = {
-  args: { users: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No users yet.')).toBeVisible();
-  },
-};
+export const Empty: Story = usersGridStates.empty('No users yet.');
 
-export const Failed: Story = {
-  args: { users: undefined, error: 'No response from the server. Please try again later.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('No response from the server');
-    await userEvent.click(canvas.getByRole('button', { name: /Try again|Retry/ }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Failed: Story = usersGridStates.failed;
 
 export const Large: Story = {
   args: { users: manyUsers(5000) },
