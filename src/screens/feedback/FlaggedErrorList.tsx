@@ -5,6 +5,7 @@ import type { Assignee, FlaggedErrorRow } from '../../domain/flaggedErrors';
 import { Alert } from '../../ui/Alert/Alert';
 import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';
+import { serverGridProps } from '../../ui/DataTable/serverGridProps';
 import { DataTable, type DataTableColumn, type DataTableView } from '../../ui/DataTable/DataTable';
 import { KeyValue } from '../../ui/KeyValue/KeyValue';
 import { Modal } from '../../ui/Modal/Modal';
@@ -146,15 +147,10 @@ export function FlaggedErrorList({ rows, assignees, isLoading, error, onRetry, o
       <DataTable<FlaggedErrorRow>
         aria-label="Flagged errors"
         columns={COLUMNS}
-        data={rows ?? []}
+        {...serverGridProps(rows, { isLoading, error, onRetry, view, onViewChange })}
         getRowId={(row) => String(row.id)}
-        isLoading={isLoading || (!rows && !error)}
-        error={error ?? null}
-        {...(onRetry ? { onRetry } : {})}
         emptyMessage="No errors have been flagged."
         onRowClick={(row) => setOpenId(row.id)}
-        {...(view ? { view } : {})}
-        {...(onViewChange ? { onViewChange } : {})}
         exportFileName="flagged-errors"
       />
       {open ? (

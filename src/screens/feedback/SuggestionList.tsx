@@ -1,6 +1,7 @@
 import { SUGGESTION_STATUSES, type SuggestionStatus } from '../../domain/feedback';
 import type { SuggestionRow } from '../../domain/suggestions';
 import { Badge } from '../../ui/Badge/Badge';
+import { serverGridProps } from '../../ui/DataTable/serverGridProps';
 import { DataTable, type DataTableColumn, type DataTableView } from '../../ui/DataTable/DataTable';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
 import { Select } from '../../ui/Select/Select';
@@ -60,15 +61,10 @@ export function SuggestionList({ rows, isLoading, error, onRetry, status, onStat
       <DataTable<SuggestionRow>
         aria-label="Suggestions"
         columns={COLUMNS}
-        data={rows ?? []}
+        {...serverGridProps(rows, { isLoading, error, onRetry, view, onViewChange })}
         getRowId={(row) => String(row.id)}
-        isLoading={isLoading || (!rows && !error)}
-        error={error ?? null}
-        {...(onRetry ? { onRetry } : {})}
         emptyMessage={status ? `No suggestions are ${status}.` : 'No suggestions yet.'}
         {...(onOpen ? { onRowClick: onOpen } : {})}
-        {...(view ? { view } : {})}
-        {...(onViewChange ? { onViewChange } : {})}
         exportFileName="suggestions"
       />
     </div>

@@ -4,6 +4,7 @@ import type { ImportRun } from '../../domain/imports';
 import { Badge } from '../../ui/Badge/Badge';
 import { Card } from '../../ui/Card/Card';
 import { BarChart } from '../../ui/charts/BarChart';
+import { serverGridProps } from '../../ui/DataTable/serverGridProps';
 import { DataTable, type DataTableColumn, type DataTableView } from '../../ui/DataTable/DataTable';
 import { Link } from '../../ui/Link/Link';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
@@ -93,17 +94,12 @@ export function InformixRunInfo({ runs, isLoading, error, onRetry, jobId, jobs, 
       <DataTable
         aria-label="Import runs"
         columns={COLUMNS}
-        data={runs ?? []}
+        {...serverGridProps(runs, { isLoading, error, onRetry, view, onViewChange })}
         getRowId={(row) => String(row.id)}
         mode="paged"
-        isLoading={isLoading || (!runs && !error)}
-        error={error ?? null}
-        onRetry={onRetry}
         emptyMessage="No import has run yet."
         exportFileName="import-runs"
         defaultView={{ sorting: [{ id: 'startedAt', desc: true }] }}
-        {...(view ? { view } : {})}
-        {...(onViewChange ? { onViewChange } : {})}
       />
     </div>
   );

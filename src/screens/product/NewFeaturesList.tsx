@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { AdminFeature } from '../../domain/newFeatures';
 import { Badge } from '../../ui/Badge/Badge';
+import { serverGridProps } from '../../ui/DataTable/serverGridProps';
 import { DataTable, type DataTableColumn, type DataTableView } from '../../ui/DataTable/DataTable';
 import { Link } from '../../ui/Link/Link';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
@@ -52,17 +53,12 @@ export function NewFeaturesList({ features, permissionNames, isLoading, error, o
       <DataTable
         aria-label="What's new features"
         columns={columns}
-        data={features ?? []}
+        {...serverGridProps(features, { isLoading, error, onRetry, view, onViewChange })}
         getRowId={(row) => String(row.id)}
         mode="paged"
-        isLoading={isLoading || (!features && !error)}
-        error={error ?? null}
-        onRetry={onRetry}
         emptyMessage="No features yet. Add the first one with 'New feature'."
         onRowClick={onOpen}
         exportFileName="whats-new-features"
-        {...(view ? { view } : {})}
-        {...(onViewChange ? { onViewChange } : {})}
       />
     </div>
   );

@@ -2,6 +2,7 @@ import type { CreatedAccountsResult, CreatedUserRow } from '../../domain/users';
 import { Alert } from '../../ui/Alert/Alert';
 import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';
+import { serverGridProps } from '../../ui/DataTable/serverGridProps';
 import { DataTable, type DataTableColumn, type DataTableView } from '../../ui/DataTable/DataTable';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
 import * as css from './UsersAdmin.css';
@@ -96,16 +97,11 @@ export function CreatedUsers({
       <DataTable<CreatedUserRow>
         aria-label="Automatically created users"
         columns={COLUMNS}
-        data={users ?? []}
+        {...serverGridProps(users, { isLoading, error, onRetry, view, onViewChange })}
         getRowId={rowId}
-        isLoading={isLoading || (!users && !error)}
-        error={error ?? null}
-        onRetry={onRetry}
         emptyMessage="No account has been created automatically yet."
         exportFileName="created-users"
         {...(onOpen ? { onRowClick: onOpen } : {})}
-        {...(view ? { view } : {})}
-        {...(onViewChange ? { onViewChange } : {})}
       />
     </div>
   );

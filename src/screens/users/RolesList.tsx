@@ -1,5 +1,6 @@
 import type { RoleListRow } from '../../domain/users';
 import { Button } from '../../ui/Button/Button';
+import { serverGridProps } from '../../ui/DataTable/serverGridProps';
 import { DataTable, type DataTableColumn, type DataTableView } from '../../ui/DataTable/DataTable';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
 import * as css from './UsersAdmin.css';
@@ -39,15 +40,10 @@ export function RolesList({ roles, isLoading, error, onRetry, canCreate, onCreat
       <DataTable<RoleListRow>
         aria-label="Roles"
         columns={COLUMNS}
-        data={roles ?? []}
+        {...serverGridProps(roles, { isLoading, error, onRetry, view, onViewChange })}
         getRowId={rowId}
-        isLoading={isLoading || (!roles && !error)}
-        error={error ?? null}
-        onRetry={onRetry}
         emptyMessage="No roles yet."
         {...(onOpen ? { onRowClick: onOpen } : {})}
-        {...(view ? { view } : {})}
-        {...(onViewChange ? { onViewChange } : {})}
         exportFileName="roles"
       />
     </div>

@@ -6,6 +6,7 @@ import { Alert } from '../../ui/Alert/Alert';
 import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
+import { serverGridProps } from '../../ui/DataTable/serverGridProps';
 import { DataTable, type DataTableColumn, type DataTableView } from '../../ui/DataTable/DataTable';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
 import { Select } from '../../ui/Select/Select';
@@ -144,17 +145,12 @@ export function UserManagement({
       <DataTable<UserListRow>
         aria-label="Users"
         columns={COLUMNS}
-        data={users ?? []}
+        {...serverGridProps(users, { isLoading, error, onRetry, view, onViewChange })}
         getRowId={rowId}
-        isLoading={isLoading || (!users && !error)}
-        error={error ?? null}
-        onRetry={onRetry}
         emptyMessage="No users yet."
         exportFileName="user-management"
         selectable
         onSelectionChange={(rows) => setSelectedIds(rows.map((r) => r.id))}
-        {...(view ? { view } : {})}
-        {...(onViewChange ? { onViewChange } : {})}
       />
       <ConfirmDialog
         isOpen={action !== null}

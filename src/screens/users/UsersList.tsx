@@ -1,6 +1,7 @@
 import type { UserListRow } from '../../domain/users';
 import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';
+import { serverGridProps } from '../../ui/DataTable/serverGridProps';
 import { DataTable, type DataTableColumn, type DataTableView } from '../../ui/DataTable/DataTable';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
 import * as css from './UsersAdmin.css';
@@ -50,16 +51,11 @@ export function UsersList({ users, isLoading, error, onRetry, canCreate, onCreat
       <DataTable<UserListRow>
         aria-label="Users"
         columns={USER_COLUMNS}
-        data={users ?? []}
+        {...serverGridProps(users, { isLoading, error, onRetry, view, onViewChange })}
         getRowId={rowId}
-        isLoading={isLoading || (!users && !error)}
-        error={error ?? null}
-        onRetry={onRetry}
         emptyMessage="No users yet."
         exportFileName="users"
         {...(onOpen ? { onRowClick: onOpen } : {})}
-        {...(view ? { view } : {})}
-        {...(onViewChange ? { onViewChange } : {})}
       />
     </div>
   );
