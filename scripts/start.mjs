@@ -20,6 +20,7 @@ const builtAt = built.every(existsSync) ? Math.min(...built.map((f) => statSync(
 const sourcesAt = Math.max(...['src', 'host', 'server'].map(newest), statSync('index.html').mtimeMs, statSync('package.json').mtimeMs);
 if (builtAt < sourcesAt) {
   console.log('Building the portal (first start or changed sources)…');
-  execSync('npm run build', { stdio: 'inherit' });
+  // Always React's production build: a test runner's NODE_ENV=test would otherwise give Vite's build React's development one.
+  execSync('npm run build', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 await import(pathToFileURL(path.resolve(dist, 'server/index.js')).href);

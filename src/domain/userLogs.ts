@@ -2,6 +2,7 @@
  * The activity log screen (/user-logs): the server filters, and answers at most USER_LOG_ROW_LIMIT rows.
  * The query the server checks (zod) is in userLogQuery.ts.
  */
+import { wallTimeOf } from './timeZone';
 
 export const USER_LOG_ROW_LIMIT = 5_000;
 /** The widest date range one request may ask for. */
@@ -62,8 +63,9 @@ export function userLogSearch(filters: UserLogFilters): string {
 }
 
 /** YYYY-MM-DD of a moment in New York, and the default range: the last 30 days up to that day. */
-export function newYorkDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: USER_LOG_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+function newYorkDay(at: Date): string {
+  const { year, month, day } = wallTimeOf(at, USER_LOG_TIME_ZONE);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 export function defaultUserLogRange(now: Date): { from: string; to: string } {

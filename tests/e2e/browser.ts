@@ -5,19 +5,24 @@ import { chromiumLaunchOptions } from '../chromium';
 
 export const baseURL = () => inject('baseURL');
 
+/** Signs in through the API: a function that POSTs JSON as that account and answers the status and body. */
+export async function apiAs(email: string) {
+  const json = { 'content-type': 'application/json' };
+  const login = await fetch(`${baseURL()}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'demo1234' }) });
+  const { token } = (await login.json()) as { token: string };
+  return async (path: string, body: unknown) => {
+    const answer = await fetch(`${baseURL()}/api/${path}`, { method: 'POST', headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    return { status: answer.status, body: await answer.text() };
+  };
+}
+
 /**
  * Sets which day's quote an account has acknowledged, through the API: today's keeps the quote away
  * (a test about another dialog), 0 brings it back (the quote's own test). The e2e database is shared.
  */
 export async function setQuoteAcknowledged(email: string, day: 'today' | 'never') {
-  const json = { 'content-type': 'application/json' };
-  const login = await fetch(`${baseURL()}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'demo1234' }) });
-  const { token } = (await login.json()) as { token: string };
-  const answer = await fetch(`${baseURL()}/api/user/preference`, {
-    method: 'POST',
-    headers: { ...json, authorization: `Bearer ${token}` },
-    body: JSON.stringify({ key: 'quote.acknowledged', value: day === 'today' ? dayOfYear(new Date()) : 0 }),
-  });
+  const post = await apiAs(email);
+  const answer = await post('user/preference', { key: 'quote.acknowledged', value: day === 'today' ? dayOfYear(new Date()) : 0 });
   if (answer.status !== 200) throw new Error(`could not set the quote acknowledgement of ${email}: ${answer.status}`);
 }
 

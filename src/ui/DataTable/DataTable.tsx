@@ -300,8 +300,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const filteredRows = table.getFilteredRowModel().rows;
   const filteredCount = filteredRows.length;
   const rows = table.getRowModel().rows;
-  // A long page paints its first screenful at once and the rest in a deferred render right after.
-  const deferredCount = useDeferredValue(rows.length, Math.min(rows.length, FIRST_PAINT_ROWS));
+  // A long page paints its first screenful at once and the rest in a deferred render right after
+  // (a virtual body draws only what is in view anyway).
+  const pagedRowCount = virtual ? 0 : rows.length;
+  const deferredCount = useDeferredValue(pagedRowCount, Math.min(pagedRowCount, FIRST_PAINT_ROWS));
   const drawnCount = Math.min(rows.length, Math.max(deferredCount, FIRST_PAINT_ROWS));
   const visibleColumns = table.getVisibleLeafColumns();
   const isFiltered = view.globalFilter.trim() !== '' || view.columnFilters.length > 0;
