@@ -102,6 +102,19 @@ export const MoveColumns: Story = {
   },
 };
 
+/** Moving a column to the top or bottom keeps focus in the popover, on its other move button. */
+export const FocusStaysAtTheEdge: Story = {
+  play: async () => {
+    const dialog = await columnsDialog();
+    await userEvent.click(dialog.getByRole('button', { name: 'Move Branch up' }));
+    await waitFor(() => expect(checkboxNames()).toEqual(['Branch', 'Ticket', 'Part number', 'Description', 'Qty']));
+    await waitFor(() => expect(document.activeElement).toBe(dialog.getByRole('button', { name: 'Move Branch down' })));
+    dialog.getByRole('button', { name: 'Move Description down' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(dialog.getByRole('button', { name: 'Move Description up' })));
+  },
+};
+
 export const Reset: Story = {
   play: async ({ args }) => {
     const dialog = await columnsDialog();

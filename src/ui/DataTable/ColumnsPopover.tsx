@@ -19,6 +19,14 @@ export interface ColumnsPopoverProps {
 /** The Columns menu's popover: a chunk of its own, so a grid loads react-aria's dialog code only when it opens. */
 export default function ColumnsPopover({ triggerRef, dialogId, isOpen, onOpenChange, items, onToggle, onMove, onReset }: ColumnsPopoverProps) {
   const visibleCount = items.filter((i) => i.visible).length;
+  // A column moved to the top or bottom disables the button just pressed: focus goes to its other
+  // move button rather than falling out of the popover.
+  const move = (id: string, index: number, by: -1 | 1) => {
+    onMove(id, by);
+    const edge = by === -1 ? index === 1 : index === items.length - 2;
+    if (!edge) return;
+    requestAnimationFrame(() => document.getElementById(dialogId)?.querySelector<HTMLElement>(`[data-move="${id}:${-by}"]`)?.focus());
+  };
   return (
     <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom end" className={css.popover}>
       <Dialog id={dialogId} className={css.dialog}>
@@ -36,15 +44,23 @@ export default function ColumnsPopover({ triggerRef, dialogId, isOpen, onOpenCha
               />
               {item.header}
             </label>
-            <Button tone="ghost" size="small" aria-label={`Move ${item.header} up`} isDisabled={index === 0} onPress={() => onMove(item.id, -1)}>
+            <Button
+              tone="ghost"
+              size="small"
+              aria-label={`Move ${item.header} up`}
+              data-move={`${item.id}:-1`}
+              isDisabled={index === 0}
+              onPress={() => move(item.id, index, -1)}
+            >
               ↑
             </Button>
             <Button
               tone="ghost"
               size="small"
               aria-label={`Move ${item.header} down`}
+              data-move={`${item.id}:1`}
               isDisabled={index === items.length - 1}
-              onPress={() => onMove(item.id, 1)}
+              onPress={() => move(item.id, index, 1)}
             >
               ↓
             </Button>
