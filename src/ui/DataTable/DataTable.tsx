@@ -3,7 +3,7 @@ import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo
 import { functionalUpdate, useTable, type Column, type Updater } from '@tanstack/react-table';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/constants';
 import { formatValue, type ValueFormat } from '../../domain/format';
-import { Button } from '../Button/Button';
+import { NativeButton } from '../Native/NativeButton';
 import { TextField } from '../TextField/TextField';
 import { ColumnsMenu } from './ColumnsMenu';
 import { buildColumns, features, type Features, type RowData, type TableRow } from './columns';
@@ -478,21 +478,21 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           value={view.globalFilter}
           onCommit={(value) => updateView({ globalFilter: value })}
         />
-        <Button tone="secondary" size="small" aria-expanded={filtersOpen} onPress={() => setFiltersOpen((o) => !o)}>
+        <NativeButton tone="secondary" size="small" aria-expanded={filtersOpen} onClick={() => setFiltersOpen((o) => !o)}>
           Filters{view.columnFilters.length ? ` (${view.columnFilters.length})` : ''}
-        </Button>
+        </NativeButton>
         <ColumnsMenu
           items={columnItems}
           onToggle={(id, visible) => updateView({ columnVisibility: { ...view.columnVisibility, [id]: visible } }, false)}
           onMove={moveColumn}
           onReset={() => updateView({ columnVisibility: {}, columnOrder: ids.slice() }, false)}
         />
-        <Button tone="secondary" size="small" isDisabled={isLoading || exporting !== null} onPress={() => void runExport('csv')}>
+        <NativeButton tone="secondary" size="small" disabled={isLoading || exporting !== null} onClick={() => void runExport('csv')}>
           {exporting === 'csv' ? 'Exporting…' : 'Export CSV'}
-        </Button>
-        <Button tone="secondary" size="small" isDisabled={isLoading || exporting !== null} onPress={() => void runExport('xlsx')}>
+        </NativeButton>
+        <NativeButton tone="secondary" size="small" disabled={isLoading || exporting !== null} onClick={() => void runExport('xlsx')}>
           {exporting === 'xlsx' ? 'Exporting…' : 'Export Excel'}
-        </Button>
+        </NativeButton>
         {toolbar}
       </div>
 
@@ -528,9 +528,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               />
             );
           })}
-          <Button tone="ghost" size="small" onPress={clearFilters}>
+          <NativeButton tone="ghost" size="small" onClick={clearFilters}>
             Clear filters
-          </Button>
+          </NativeButton>
         </div>
       ) : null}
 
@@ -538,9 +538,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         <div role="alert" className={css.error}>
           <span>{error}</span>
           {onRetry ? (
-            <Button tone="secondary" size="small" onPress={onRetry}>
+            <NativeButton tone="secondary" size="small" onClick={onRetry}>
               Retry
-            </Button>
+            </NativeButton>
           ) : null}
         </div>
       ) : (
@@ -652,9 +652,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                       {isFiltered && totalCount > 0 ? (
                         <>
                           <span>No rows match the search and filters.</span>
-                          <Button tone="secondary" size="small" onPress={clearFilters}>
+                          <NativeButton tone="secondary" size="small" onClick={clearFilters}>
                             Clear filters
-                          </Button>
+                          </NativeButton>
                         </>
                       ) : (
                         <span>{emptyMessage}</span>
@@ -711,30 +711,30 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             <span>
               Page {countFormat.format(Math.min(pageIndex + 1, pageCount))} of {countFormat.format(pageCount)}
             </span>
-            <Button tone="ghost" size="small" aria-label="First page" isDisabled={pageIndex === 0} onPress={() => setPageIndex(0)}>
+            <NativeButton tone="ghost" size="small" aria-label="First page" disabled={pageIndex === 0} onClick={() => setPageIndex(0)}>
               «
-            </Button>
-            <Button tone="ghost" size="small" aria-label="Previous page" isDisabled={pageIndex === 0} onPress={() => setPageIndex(pageIndex - 1)}>
+            </NativeButton>
+            <NativeButton tone="ghost" size="small" aria-label="Previous page" disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>
               ‹
-            </Button>
-            <Button
+            </NativeButton>
+            <NativeButton
               tone="ghost"
               size="small"
               aria-label="Next page"
-              isDisabled={pageIndex >= pageCount - 1}
-              onPress={() => setPageIndex(pageIndex + 1)}
+              disabled={pageIndex >= pageCount - 1}
+              onClick={() => setPageIndex(pageIndex + 1)}
             >
               ›
-            </Button>
-            <Button
+            </NativeButton>
+            <NativeButton
               tone="ghost"
               size="small"
               aria-label="Last page"
-              isDisabled={pageIndex >= pageCount - 1}
-              onPress={() => setPageIndex(pageCount - 1)}
+              disabled={pageIndex >= pageCount - 1}
+              onClick={() => setPageIndex(pageCount - 1)}
             >
               »
-            </Button>
+            </NativeButton>
           </div>
         ) : null}
       </div>

@@ -8,7 +8,11 @@ export interface NativeButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
   isPending?: boolean;
 }
 
-/** Button as a native button, in the same look and with the same pending state: for the sign-in screens. */
+/**
+ * Button as a native button, in the same look and with the same pending state, where react-aria's press
+ * handling is not needed: the sign-in screens (before react-aria loads) and the grid's toolbar and pager
+ * (drawn on every grid page, so kept light).
+ */
 export function NativeButton({ tone, size, fullWidth, isPending, type = 'button', onClick, children, ...props }: NativeButtonProps) {
   const press = (event: MouseEvent<HTMLButtonElement>) => {
     if (isPending) event.preventDefault();
