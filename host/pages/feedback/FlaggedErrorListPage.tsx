@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useScreenData } from '../../useScreenData';
 import { FLAGGED_ERROR_UPDATED_MESSAGE, type FlaggedErrorsAnswer, type FlaggedErrorRow } from '../../../src/domain/flaggedErrors';
 import { FlaggedErrorList, type FlaggedErrorChange } from '../../../src/screens/feedback/FlaggedErrorList';
 import { api, messageOf } from '../../api/client';
@@ -10,7 +10,7 @@ const KEY = 'flag-error/list';
 
 /** /flagerror/list: every flagged error with signed attachment URLs; status and assignee from the dialog. */
 export default function FlaggedErrorListPage() {
-  const { data, error, isLoading, mutate } = useSWR<FlaggedErrorsAnswer>(KEY);
+  const { data, mutate, state } = useScreenData<FlaggedErrorsAnswer>(KEY);
   const grid = useGridView('grid.flaggedErrors');
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -34,9 +34,7 @@ export default function FlaggedErrorListPage() {
     <FlaggedErrorList
       rows={data?.content}
       assignees={data?.assignees ?? []}
-      isLoading={isLoading}
-      error={error ? (error as Error).message : null}
-      onRetry={() => void mutate()}
+      {...state}
       onSave={save}
       isSaving={saving}
       saveError={saveError}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import { useScreenData } from '../../useScreenData';
 import { SUGGESTION_UPDATED_MESSAGE, type SuggestionRow } from '../../../src/domain/suggestions';
 import { SuggestionEdit, type SuggestionEditValues } from '../../../src/screens/feedback/SuggestionEdit';
 import { api, messageOf } from '../../api/client';
@@ -10,7 +11,7 @@ import type { PageProps } from '../PageProps';
 export default function SuggestionEditPage({ params }: PageProps) {
   const id = params.id ?? '';
   const key = `suggestions/${encodeURIComponent(id)}`;
-  const { data, error, isLoading, mutate } = useSWR<{ content: SuggestionRow }>(key);
+  const { data, mutate, state } = useScreenData<{ content: SuggestionRow }>(key);
   const { mutate: mutateAll } = useSWRConfig();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -33,9 +34,7 @@ export default function SuggestionEditPage({ params }: PageProps) {
   return (
     <SuggestionEdit
       suggestion={data?.content}
-      isLoading={isLoading}
-      error={error ? (error as Error).message : null}
-      onRetry={() => void mutate()}
+      {...state}
       onSave={(values) => void save(values)}
       isSaving={saving}
       saveError={saveError}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useScreenData } from '../../useScreenData';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { SUGGESTION_STATUSES, type SuggestionStatus } from '../../../src/domain/feedback';
@@ -18,15 +18,13 @@ export default function SuggestionListPage({ query }: PageProps) {
   const { user } = useSnapshot(session);
   const [status, setStatus] = useState<SuggestionStatus | null>(isStatus(query.status) ? query.status : null);
   const key = status ? `suggestions?status=${encodeURIComponent(status)}` : 'suggestions';
-  const { data, error, isLoading, mutate } = useSWR<{ content: SuggestionRow[] }>(key);
+  const { data, state } = useScreenData<{ content: SuggestionRow[] }>(key);
   const grid = useGridView('grid.suggestions');
   const canUpdate = hasAnyPermission(user?.permissions ?? [], ['can update suggestions status']);
   return (
     <SuggestionList
       rows={data?.content}
-      isLoading={isLoading}
-      error={error ? (error as Error).message : null}
-      onRetry={() => void mutate()}
+      {...state}
       status={status}
       onStatusChange={(next) => {
         setStatus(next);

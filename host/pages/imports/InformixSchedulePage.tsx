@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useScreenData } from '../../useScreenData';
 import { useSnapshot } from 'valtio';
 import type { ImportJob, RunStatus } from '../../../src/domain/imports';
 import type { ImportSchedule } from '../../../src/domain/importSchedule';
@@ -12,7 +12,7 @@ const KEY = 'informix/jobs';
 
 export default function InformixSchedulePage() {
   const { user } = useSnapshot(session);
-  const { data, error, isLoading, mutate } = useSWR<{ content: ImportJob[] }>(KEY);
+  const { data, mutate, state } = useScreenData<{ content: ImportJob[] }>(KEY);
   const [running, setRunning] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -61,9 +61,7 @@ export default function InformixSchedulePage() {
   return (
     <InformixSchedule
       jobs={data?.content}
-      isLoading={isLoading}
-      error={error ? (error as Error).message : null}
-      onRetry={() => void mutate()}
+      {...state}
       onSaveSchedule={onSaveSchedule}
       onToggle={onToggle}
       onRunNow={(job) => void onRunNow(job)}

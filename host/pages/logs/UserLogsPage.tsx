@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import useSWR from 'swr';
+import { useScreenData } from '../../useScreenData';
 import {
   defaultUserLogRange,
   userLogSearch,
@@ -13,7 +14,7 @@ import { useGridView } from '../../useGridView';
 /** /user-logs: the server filters (dates, user, page, branch) and answers the newest rows with per-day counts. */
 export default function UserLogsPage() {
   const [filters, setFilters] = useState<UserLogFilters>(() => ({ ...defaultUserLogRange(new Date()), userId: null, page: null, branch: null }));
-  const { data, error, isLoading, mutate } = useSWR<UserLogsAnswer>(`user-logs?${userLogSearch(filters)}`, { keepPreviousData: true });
+  const { data, state } = useScreenData<UserLogsAnswer>(`user-logs?${userLogSearch(filters)}`, { keepPreviousData: true });
   const { data: options } = useSWR<UserLogFilterOptions>('user-logs/filters');
   const grid = useGridView('grid.userLogs');
   return (
@@ -22,9 +23,7 @@ export default function UserLogsPage() {
       options={options}
       filters={filters}
       onFiltersChange={setFilters}
-      isLoading={isLoading}
-      error={error ? (error as Error).message : null}
-      onRetry={() => void mutate()}
+      {...state}
       view={grid.view}
       onViewChange={grid.onViewChange}
     />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useScreenData } from '../../useScreenData';
 import { applyMove, type PlanItem, type PlanMove } from '../../../src/domain/productPlanning';
 import type { PlanItemValues } from '../../../src/domain/productPlanningPayloads';
 import { ProductPlanning } from '../../../src/screens/product/ProductPlanning';
@@ -9,7 +9,7 @@ import { notify } from '../../toasts';
 const KEY = 'productplanning';
 
 export default function ProductPlanningPage() {
-  const { data, error, isLoading, mutate } = useSWR<{ content: PlanItem[] }>(KEY);
+  const { data, mutate, state } = useScreenData<{ content: PlanItem[] }>(KEY);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
 
@@ -57,9 +57,7 @@ export default function ProductPlanningPage() {
   return (
     <ProductPlanning
       items={data?.content}
-      isLoading={isLoading}
-      error={error ? (error as Error).message : null}
-      onRetry={() => void mutate()}
+      {...state}
       onMove={onMove}
       onSave={onSave}
       onDelete={onDelete}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useScreenData } from '../../useScreenData';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { UserListRow } from '../../../src/domain/users';
@@ -11,7 +11,7 @@ import { session } from '../../session';
 export default function AssumeUserPage() {
   const [, navigate] = useLocation();
   const { user } = useSnapshot(session);
-  const { data, error, isLoading, mutate } = useSWR<{ content: UserListRow[] }>('users/list');
+  const { data, state } = useScreenData<{ content: UserListRow[] }>('users/list');
   const [pending, setPending] = useState(false);
   const [assumeError, setAssumeError] = useState<string | null>(null);
 
@@ -31,9 +31,7 @@ export default function AssumeUserPage() {
       users={data?.content}
       currentUserId={user?.id ?? null}
       isAssuming={isAssuming()}
-      isLoading={isLoading}
-      error={error ? (error as Error).message : null}
-      onRetry={() => void mutate()}
+      {...state}
       onAssume={(id) => void onAssume(id)}
       isPending={pending}
       assumeError={assumeError}

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useScreenData } from '../../useScreenData';
 import { useLocation } from 'wouter';
 import { ROLES_GRID_PREFERENCE_KEY, type RoleListRow } from '../../../src/domain/users';
 import { RolesList } from '../../../src/screens/users/RolesList';
@@ -8,14 +8,13 @@ import { useGridView } from '../../useGridView';
 export default function RolesPage() {
   const [, navigate] = useLocation();
   const can = useCan();
-  const { data, error, isLoading, mutate } = useSWR<{ content: RoleListRow[] }>('role/list');
+  const { data, state } = useScreenData<{ content: RoleListRow[] }>('role/list');
   const grid = useGridView(ROLES_GRID_PREFERENCE_KEY);
   return (
     <RolesList
       roles={data?.content}
-      isLoading={isLoading || grid.isLoading}
-      error={error ? (error as Error).message : null}
-      onRetry={() => void mutate()}
+      {...state}
+      isLoading={state.isLoading || grid.isLoading}
       canCreate={can('can create role')}
       onCreate={() => navigate('/roles/create')}
       onOpen={can('can update role') ? (role) => navigate(`/roles/edit/${role.id}`) : undefined}
