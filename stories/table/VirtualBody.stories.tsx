@@ -53,6 +53,7 @@ function VirtualTable({ rowCount, hasTotals, onClick, onRangeChange }: Props) {
           <VirtualBody
             ref={body}
             scrollRef={scrollRef}
+            viewportHeight={360}
             rowCount={rowCount}
             hasTotals={hasTotals}
             onClick={onClick}

@@ -6,7 +6,11 @@ import { menu } from '../../ui/Menu/Menu.css';
 import type { BranchSwitcherProps } from './BranchSwitcher';
 import * as css from './BranchSwitcher.css';
 
-/** Where focus goes when the menu opens: the menu itself, or its first or last branch. */
+/**
+ * Where focus goes when the menu opens: the menu itself, or its first or last branch. The current
+ * branch, when it is in the list, takes focus first (react-aria focuses the selected entry, as a
+ * select does), so these apply to a list without it.
+ */
 export type BranchMenuFocus = true | 'first' | 'last';
 
 export interface BranchMenuProps extends Pick<BranchSwitcherProps, 'branches' | 'current' | 'onChange'> {

@@ -4,7 +4,7 @@ import { functionalUpdate, useTable, type Column, type Updater } from '@tanstack
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/constants';
 import { formatValue, type ValueFormat } from '../../domain/format';
 import { NativeButton } from '../Native/NativeButton';
-import { TextField } from '../TextField/TextField';
+import { NativeTextField } from '../Native/NativeTextField';
 import { ColumnsMenu } from './ColumnsMenu';
 import { buildColumns, features, type Features, type RowData, type TableRow } from './columns';
 import { buildExportRows, downloadBlob, exportBlob } from './exportRows';
@@ -110,11 +110,12 @@ function DebouncedField({ label, value, onCommit, type = 'text', className }: {
     setDraft(value);
   }
   const field = (
-    <TextField
+    <NativeTextField
       label={label}
       type={type}
       value={draft}
-      onChange={(next) => {
+      onChange={(event) => {
+        const next = event.currentTarget.value;
         setDraft(next);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => onCommit(next), SEARCH_DELAY_MS);
@@ -635,6 +636,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 <VirtualBody
                   ref={virtualBody}
                   scrollRef={scrollRef}
+                  viewportHeight={height}
                   rowCount={rows.length}
                   hasTotals={hasTotals}
                   onClick={onBodyClick}

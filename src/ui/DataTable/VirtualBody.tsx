@@ -10,6 +10,8 @@ export interface VirtualBodyHandle {
 export interface VirtualBodyProps {
   ref: Ref<VirtualBodyHandle>;
   scrollRef: RefObject<HTMLDivElement | null>;
+  /** The scroller's height: the rows in view are known on the first render, before it is measured. */
+  viewportHeight: number;
   rowCount: number;
   /** Leaves room for the sticky totals row at the bottom. */
   hasTotals: boolean;
@@ -23,13 +25,14 @@ export interface VirtualBodyProps {
  * The grid's body in virtual mode: only the rows in view (TanStack Virtual). Its own module, so
  * grids that page never load the virtualiser.
  */
-export default function VirtualBody({ ref, scrollRef, rowCount, hasTotals, onClick, onRangeChange, renderRow }: VirtualBodyProps) {
+export default function VirtualBody({ ref, scrollRef, viewportHeight, rowCount, hasTotals, onClick, onRangeChange, renderRow }: VirtualBodyProps) {
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => css.ROW_HEIGHT,
-    overscan: 10,
+    initialRect: { width: 0, height: viewportHeight },
+    overscan: 5,
     scrollMargin: css.HEADER_HEIGHT,
     scrollPaddingStart: css.HEADER_HEIGHT,
     scrollPaddingEnd: hasTotals ? css.ROW_HEIGHT : 0,
