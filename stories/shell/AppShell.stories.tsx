@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell';
 import { AccountMenu } from '../../src/shell/AccountMenu';
 import { adminMenu, adminPalette, crumbsFor, partsMenu, partsPalette } from './fixtures';
@@ -56,10 +56,13 @@ export const Narrow: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Main menu', hidden: true })).not.toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    await expect(within(drawer).getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    // the drawer's code loads on this first press, which can take a while on a busy machine
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
+    // and slides in
+    await waitFor(() => expect(within(drawer).getByRole('navigation', { name: 'Main menu' })).toBeVisible());
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
-    await expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    // it slides out before it leaves the DOM
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
   },
 };
 
