@@ -2,21 +2,12 @@ import { useState, type FormEvent } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { FieldMessagesProps } from '../../src/ui/Field/Field';
-import * as css from '../../src/ui/Field/Field.css';
-import { NativeFieldMessages, useNativeFieldIds, type NativeFieldIds } from '../../src/ui/Native/nativeMessages';
+import { NativeFieldMessages, type NativeFieldIds } from '../../src/ui/Native/nativeMessages';
+import { NativeTextField } from '../../src/ui/Native/NativeTextField';
 
-/** A native input wired as the native fields wire theirs: the ids from the hook, the messages under it. */
+/** NativeTextField: the native field that wires its input to these messages (ids from useNativeFieldIds). */
 function PoNumberField({ label = 'PO number', name, description, errorMessage }: FieldMessagesProps & { label?: string; name?: string }) {
-  const ids = useNativeFieldIds({ description, errorMessage });
-  return (
-    <div className={css.field}>
-      <label htmlFor={ids.id} className={css.label}>
-        {label}
-      </label>
-      <input id={ids.id} name={name} className={css.input} aria-invalid={errorMessage ? true : undefined} aria-describedby={ids.describedBy} />
-      <NativeFieldMessages ids={ids} description={description} errorMessage={errorMessage} />
-    </div>
-  );
+  return <NativeTextField label={label} name={name} description={description} errorMessage={errorMessage} />;
 }
 
 // NativeFieldMessages takes the ids of its field; the stories' field makes its own with useNativeFieldIds,

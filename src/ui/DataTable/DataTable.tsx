@@ -304,7 +304,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   // A long page paints its first screenful at once and the rest in a deferred render right after
   // (a virtual body draws only what is in view anyway).
   const pagedRowCount = virtual ? 0 : rows.length;
-  const deferredCount = useDeferredValue(pagedRowCount, Math.min(pagedRowCount, FIRST_PAINT_ROWS));
+  const deferredCount = useDeferredValue(pagedRowCount, 0);
   const drawnCount = Math.min(rows.length, Math.max(deferredCount, FIRST_PAINT_ROWS));
   const visibleColumns = table.getVisibleLeafColumns();
   const isFiltered = view.globalFilter.trim() !== '' || view.columnFilters.length > 0;
