@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_VERSION } from '../src/domain/constants';
+import { normalizeAddress } from './address';
 
 /** Everything the server reads from its environment, with safe defaults (see .env.example). */
 export interface ServerConfig {
@@ -30,6 +31,12 @@ export interface ServerConfig {
   fileUrlTtlSeconds: number;
   /** Firebase service account JSON (for sending web push); push is recorded only when unset. */
   firebaseServiceAccount: string | undefined;
+  /** Addresses of the reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
+  trustProxy: string[];
+  /** The largest body a request may send, but for file uploads, which have their own limits. */
+  jsonBodyLimitBytes: number;
+  /** The first administrator of an installation without demo data (ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME). */
+  firstAdmin: { email: string; password: string; name: string } | null;
   /** The Microsoft API token's OAuth endpoints (authorization code with PKCE); off when unset. */
   microsoftOAuth: { authorizeUrl: string; tokenUrl: string; clientId: string; clientSecret: string | undefined; scope: string } | null;
 }
@@ -68,6 +75,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fileUrlSecret: env.FILE_URL_SECRET || randomBytes(32).toString('hex'),
     fileUrlTtlSeconds: number(env.FILE_URL_TTL_SECONDS, 300),
     firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT || undefined,
+    trustProxy: list(env.TRUST_PROXY, '').map(normalizeAddress),
+    jsonBodyLimitBytes: number(env.JSON_BODY_LIMIT_KB, 1024) * 1024,
+    firstAdmin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL.trim().toLowerCase(), password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME?.trim() || 'Administrator' }
+        : null,
     microsoftOAuth:
       env.MS_OAUTH_AUTHORIZE_URL && env.MS_OAUTH_TOKEN_URL && env.MS_OAUTH_CLIENT_ID
         ? {

@@ -5,6 +5,9 @@ import { safeParse, type core } from 'zod/mini';
 import type { AuthUser } from '../src/domain/auth';
 import { checkForm, type FormRules, type FormValues } from '../src/domain/formRules';
 import { fieldIssues, type FieldIssue } from '../src/domain/validation';
+import { recordIdParam } from '../src/domain/recordId';
+import { unsafeInputIssue } from './untrustedInput';
+import { normalizeAddress } from './address';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { SessionRow } from './auth/sessions';
@@ -21,6 +24,8 @@ export interface AppEnv {
     deps: Deps;
     session: SessionRow;
     user: AuthUser;
+    /** Set while the user is assumed: the person who assumed them. */
+    assumedBy: { id: number; name: string } | null;
   };
 }
 
@@ -38,7 +43,9 @@ export async function readJson<S extends core.$ZodType>(c: AppContext, schema: S
 
 /** readJson for the sign-in payloads, which are checked by plain rules (src/domain/formRules.ts). */
 export async function readForm<R extends FormRules>(c: AppContext, rules: R): Promise<FormValues<R>> {
-  const result = checkForm(rules, await jsonBody(c));
+  const body = await jsonBody(c);
+  refuseUnsafeInput(body);
+  const result = checkForm(rules, body);
   if (!result.ok) badRequest(Object.entries(result.errors).map(([field, message]) => ({ field, message })));
   return result.data;
 }
@@ -59,16 +66,41 @@ function badRequest(errors: FieldIssue[]): never {
 
 /** parseWith for the shared schemas (zod/mini) and the server's own (classic zod) alike. */
 export function parseWith<S extends core.$ZodType>(schema: S, input: unknown): core.output<S> {
+  refuseUnsafeInput(input);
   const result = safeParse(schema, input);
   if (!result.success) badRequest(fieldIssues(result.error));
   return result.data;
 }
 
+/** Every input passes here before its schema: text PostgreSQL cannot store, or absurd nesting, is a 400. */
+export function refuseUnsafeInput(input: unknown): void {
+  const issue = unsafeInputIssue(input);
+  if (issue) badRequest([issue]);
+}
+
+/** A record id from the path (`/users/detail/:id`): a 400 naming the parameter unless it is 1 to 2³¹−1. */
+export function idParam(c: AppContext, what = 'a record', name = 'id'): number {
+  return parseWith(recordIdParam(name, `${name} must be ${what} id.`), c.req.param(name));
+}
+
+/**
+ * The address of the client. X-Forwarded-For is believed only when the connection comes from a trusted
+ * proxy (TRUST_PROXY): then the nearest address in the chain that is not itself a trusted proxy.
+ */
 export function clientIp(c: AppContext): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
+  const socket = socketAddress(c);
+  const trusted = c.var.deps.config.trustProxy;
+  if (!trusted.includes(socket)) return socket;
+  const chain = (c.req.header('x-forwarded-for') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  for (let i = chain.length - 1; i >= 0; i--) {
+    if (!trusted.includes(chain[i]!)) return chain[i]!.slice(0, 64);
+  }
+  return chain[0]?.slice(0, 64) ?? socket;
+}
+
+function socketAddress(c: AppContext): string {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return normalizeAddress(getConnInfo(c).remote.address ?? 'unknown');
   } catch {
     return 'local';
   }

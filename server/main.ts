@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApi } from './app';
@@ -8,6 +7,7 @@ import { loadConfig, type ServerConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { writeReferenceData } from './db/referenceData';
+import { secureAccounts } from './users/firstAdministrator';
 import { createFileStorage } from './storage/fileStorage';
 import { startScheduler } from './jobs/scheduler';
 import { startCreatedAccountsJob } from './jobs/createdAccountsJob';
@@ -18,11 +18,13 @@ export async function startServer(config: ServerConfig = loadConfig()) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
   await writeReferenceData(database.db);
-  if (await seedIfEmpty(database.db)) console.info('[db] seeded the demo data');
+  const seeded = await seedIfEmpty(database.db, config);
+  if (seeded) console.info(seeded === 'demo' ? '[db] seeded the demo data' : '[db] seeded a new installation (no demo data)');
+  await secureAccounts(database.db, config);
 
-  const app = new Hono();
   const storage = createFileStorage(config);
-  app.route('/', createApi({ db: database.db, config, storage }));
+  // The API with the headers every answer carries; the built app is served beside it.
+  const app = createApi({ db: database.db, config, storage });
   if (existsSync(path.join(config.staticDir, 'index.html'))) {
     const root = path.relative(process.cwd(), config.staticDir);
     app.use('/assets/*', async (c, next) => {

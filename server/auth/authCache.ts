@@ -13,6 +13,7 @@ const MAX_ENTRIES = 10_000;
 interface Entry {
   session: SessionRow;
   user: AuthUser;
+  assumedBy: { id: number; name: string } | null;
   cachedAt: number;
 }
 
@@ -30,9 +31,11 @@ export function cachedAuth(tokenHash: string, idleMinutes: number): Entry | unde
   return live ? entry : undefined;
 }
 
-export function rememberAuth(tokenHash: string, session: SessionRow, user: AuthUser): void {
+export function rememberAuth(tokenHash: string, session: SessionRow, user: AuthUser, assumedBy: Entry['assumedBy']): Entry {
   if (entries.size >= MAX_ENTRIES) entries.clear();
-  entries.set(tokenHash, { session, user, cachedAt: Date.now() });
+  const entry = { session, user, assumedBy, cachedAt: Date.now() };
+  entries.set(tokenHash, entry);
+  return entry;
 }
 
 export function invalidateAuthCache(): void {

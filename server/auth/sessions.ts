@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
@@ -33,28 +33,41 @@ export async function createSession(
 /** The live session of a token's hash: not revoked, not past its absolute or idle expiry, user active. */
 export async function findSession(db: Database, config: ServerConfig, tokenHash: string): Promise<SessionRow | null> {
   const idleSince = new Date(Date.now() - config.sessionIdleMinutes * 60_000);
+  const session = await liveSession(db, and(eq(sessions.tokenHash, tokenHash), gt(sessions.lastSeenAt, idleSince))!);
+  if (session && Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    // An assumed session keeps the session it came from in use too.
+    const ids = session.originalSessionId ? [session.id, session.originalSessionId] : [session.id];
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(inArray(sessions.id, ids));
+  }
+  return session;
+}
+
+/** The session an assumed one was started from, while it lives (its idle time is the assumed session's). */
+export function findOriginalSession(db: Database, id: number): Promise<SessionRow | null> {
+  return liveSession(db, eq(sessions.id, id));
+}
+
+async function liveSession(db: Database, which: SQL): Promise<SessionRow | null> {
   const [row] = await db
     .select({ session: sessions })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, idleSince),
-        eq(users.active, true),
-      ),
-    )
+    .where(and(which, isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.active, true)))
     .limit(1);
-  if (!row) return null;
-  if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.session.id));
-  }
-  return row.session;
+  return row?.session ?? null;
 }
 
 export async function revokeSession(db: Database, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  invalidateAuthCache();
+}
+
+/** Signing out ends the session, the one it was assumed from, and every session assumed from either. */
+export async function revokeSessionFamily(db: Database, session: SessionRow): Promise<void> {
+  const ids = session.originalSessionId ? [session.id, session.originalSessionId] : [session.id];
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(isNull(sessions.revokedAt), or(inArray(sessions.id, ids), inArray(sessions.originalSessionId, ids))));
   invalidateAuthCache();
 }

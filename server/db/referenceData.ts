@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './database';
-import { quickLinkObjects } from './schema';
+import { ALL_PERMISSIONS, areaOf, shortNameOf } from '../../src/domain/permissions';
+import { permissions, quickLinkObjects } from './schema';
 
 /**
  * The Excede business objects a quick link can open. Reference data, not demo data: written at
@@ -14,6 +15,11 @@ export const QUICK_LINK_OBJECTS = [
 ];
 
 export async function writeReferenceData(db: Database): Promise<void> {
+  // Every permission the code checks exists in every installation, from its first start on.
+  await db
+    .insert(permissions)
+    .values(ALL_PERMISSIONS.map((name) => ({ name, shortName: shortNameOf(name), area: areaOf(name) ?? 'Other' })))
+    .onConflictDoUpdate({ target: permissions.name, set: { shortName: sql`excluded.short_name`, area: sql`excluded.area` } });
   await db
     .insert(quickLinkObjects)
     .values(QUICK_LINK_OBJECTS)

@@ -118,13 +118,17 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Who did what, when, with the record before and after. Also the source of sign-in rate limits. */
+/**
+ * Who did what, when, with the record before and after. The actor is the person at the keyboard; while
+ * they work as another user ('assume user'), that user is the assumed user.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorUserId: integer('actor_user_id'),
+    assumedUserId: integer('assumed_user_id'),
     action: text('action').notNull(),
     entity: text('entity'),
     entityId: text('entity_id'),
@@ -133,7 +137,27 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (t) => [index('audit_action_subject_idx').on(t.action, t.subject, t.at), index('audit_at_idx').on(t.at)],
+  (t) => [
+    index('audit_action_subject_idx').on(t.action, t.subject, t.at),
+    index('audit_at_idx').on(t.at),
+    index('audit_actor_idx').on(t.actorUserId, t.at),
+    index('audit_assumed_idx').on(t.assumedUserId, t.at),
+  ],
+);
+
+/**
+ * Attempts per limit, key (an email, an address) and fixed window, counted before the attempt is
+ * checked, so a burst of parallel requests can never get more checks than the limit allows.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
 );
 
 export const userPreferences = pgTable(
@@ -185,6 +209,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** A mail carrying a secret (a reset link) loses its body once sent, or at the latest at this time. */
+  redactAfter: timestamp('redact_after', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { ALL_PERMISSIONS, areaOf, shortNameOf } from '../../src/domain/permissions';
 import { hasAnyPermission } from '../../src/domain/permissionCheck';
 import { branchCode } from '../../src/domain/branches';
 import { BRANCH_PREFERENCE_KEY } from '../../src/domain/constants';
@@ -14,37 +13,49 @@ import { seedProductAndImports } from '../jobs/seedDemo';
 import type { Database } from './database';
 import * as t from './schema';
 
-/** Seeds the demo world on first start; a database that already has branches is left alone. */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * First start on an empty database: the group's branches, the standard roles and the daily quotes; in
+ * demo mode also the demo world (accounts, staff, feedback, activity). A database with branches is left alone.
+ */
+export async function seedIfEmpty(db: Database, { demoMode }: { demoMode: boolean }): Promise<'demo' | 'installation' | null> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(t.branches);
-  if ((row?.n ?? 0) > 0) return false;
-  await seedDemoData(db);
-  return true;
+  if ((row?.n ?? 0) > 0) return null;
+  if (demoMode) {
+    await seedDemoData(db);
+    return 'demo';
+  }
+  await db.transaction(async (tx) => {
+    await seedInstallation(tx);
+  });
+  return 'installation';
+}
+
+/** What every installation starts with; the permissions themselves are reference data (writeReferenceData). */
+async function seedInstallation(tx: Tx) {
+  const branchRows = await tx.insert(t.branches).values(DEMO_BRANCHES.map((b) => ({ ...b }))).returning();
+  const permissionRows = await tx.select({ id: t.permissions.id, name: t.permissions.name }).from(t.permissions);
+  const permissionId = new Map(permissionRows.map((p) => [p.name, p.id]));
+  const roleRows = await tx
+    .insert(t.roles)
+    .values(DEMO_ROLES.map(({ name, description }) => ({ name, description })))
+    .returning();
+  const roleId = new Map(roleRows.map((r) => [r.name, r.id]));
+  await tx.insert(t.rolePermissions).values(
+    DEMO_ROLES.flatMap((role) =>
+      role.permissions.map((name) => ({ roleId: roleId.get(role.name)!, permissionId: permissionId.get(name)! })),
+    ),
+  );
+  await tx.insert(t.quotes).values(demoQuotes());
+  return { branchId: new Map(branchRows.map((b) => [b.code, b.id])), permissionId, roleId };
 }
 
 export async function seedDemoData(db: Database): Promise<void> {
   const people = demoUsers();
   const demoHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const branchRows = await tx.insert(t.branches).values(DEMO_BRANCHES.map((b) => ({ ...b }))).returning();
-    const branchId = new Map(branchRows.map((b) => [b.code, b.id]));
-
-    const permissionRows = await tx
-      .insert(t.permissions)
-      .values(ALL_PERMISSIONS.map((name) => ({ name, shortName: shortNameOf(name), area: areaOf(name) ?? 'Other' })))
-      .returning();
-    const permissionId = new Map(permissionRows.map((p) => [p.name, p.id]));
-
-    const roleRows = await tx
-      .insert(t.roles)
-      .values(DEMO_ROLES.map(({ name, description }) => ({ name, description })))
-      .returning();
-    const roleId = new Map(roleRows.map((r) => [r.name, r.id]));
-    await tx.insert(t.rolePermissions).values(
-      DEMO_ROLES.flatMap((role) =>
-        role.permissions.map((name) => ({ roleId: roleId.get(role.name)!, permissionId: permissionId.get(name)! })),
-      ),
-    );
+    const { branchId, permissionId, roleId } = await seedInstallation(tx);
 
     await tx.insert(t.excedeEmployees).values(
       demoEmployees().map((e) => ({
@@ -82,8 +93,6 @@ export async function seedDemoData(db: Database): Promise<void> {
     await tx
       .insert(t.userPreferences)
       .values(people.map((p) => ({ userId: userId.get(p.email)!, key: BRANCH_PREFERENCE_KEY, value: p.branches[0]! })));
-
-    await tx.insert(t.quotes).values(demoQuotes());
 
     const staff = demoStaffFeedback(people.filter((p) => !p.demoAccount && p.active).map((p) => p.email));
     const nameOf = new Map(people.map((p) => [p.email, p.name]));

@@ -7,6 +7,7 @@ import {
   REGISTERED_ANSWER,
   RESET_LINK_INVALID_MESSAGE,
   TOO_MANY_ATTEMPTS_MESSAGE,
+  TOO_MANY_REQUESTS_MESSAGE,
   WRONG_CREDENTIALS_MESSAGE,
   forgotPasswordRules,
   loginRules,
@@ -15,26 +16,51 @@ import {
   type LoginAnswer,
 } from '../../src/domain/auth';
 import { DEMO_ACCOUNTS } from '../../src/demo/people';
-import { audit } from '../audit';
+import { actorOf, audit } from '../audit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { isLoginThrottled } from '../auth/rateLimit';
+import {
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ADDRESS,
+  REGISTER_PER_ADDRESS,
+  RESET_PER_ACCOUNT,
+  RESET_PER_ADDRESS,
+  takeAttempt,
+} from '../auth/rateLimit';
 import { requireAuth } from '../auth/middleware';
 import { invalidateAuthCache } from '../auth/authCache';
-import { createSession, revokeSession } from '../auth/sessions';
+import { createSession, revokeSessionFamily } from '../auth/sessions';
 import { hashToken, newToken } from '../auth/tokens';
 import { passwordResets, sessions, users } from '../db/schema';
+import type { ServerConfig } from '../config';
 import { clientIp, fail, readForm, type AppEnv } from '../http';
 import { sendMail } from '../mail';
 import { loadAuthUser } from '../users/authUser';
 
 const RESET_LINK_MINUTES = 60;
 
+const registeredMail = ({ name, email }: { name: string; email: string }) => ({
+  to: email,
+  subject: 'Your portal registration',
+  body: `Hello ${name},\n\nWe have your registration for the staff portal. An administrator activates new accounts; you can sign in once yours is active.\n\nIf you did not register, ignore this mail.`,
+});
+
+const addressTakenMail = (config: ServerConfig, email: string) => ({
+  to: email,
+  subject: 'Your portal registration',
+  body: `Hello,\n\nSomeone tried to register for the staff portal with this address, which already has an account. To sign in without your password, set a new one at:\n${config.publicUrl}/forgotpassword\n\nIf this was not you, ignore this mail: nothing has changed.`,
+});
+
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const { db, config } = c.var.deps;
     const { email, password } = await readForm(c, loginRules);
     const ip = clientIp(c);
-    if (await isLoginThrottled(db, email, ip)) {
+    // Counted before the slow check: a wrong guess keeps its attempt, a right password gives it back.
+    const attempt = await takeAttempt(db, [
+      [LOGIN_PER_ACCOUNT, email],
+      [LOGIN_PER_ADDRESS, ip],
+    ]);
+    if (!attempt) {
       await audit(db, { action: 'login.throttled', subject: email, ip });
       fail(429, TOO_MANY_ATTEMPTS_MESSAGE);
     }
@@ -44,6 +70,7 @@ export const authRoutes = new Hono<AppEnv>()
       await audit(db, { action: 'login.failure', subject: email, ip, actorUserId: account?.id ?? null });
       fail(401, WRONG_CREDENTIALS_MESSAGE);
     }
+    await attempt.release();
     if (!account.active) {
       await audit(db, { action: 'login.inactive', subject: email, ip, actorUserId: account.id });
       fail(403, INACTIVE_ACCOUNT_MESSAGE);
@@ -62,55 +89,63 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/logout', requireAuth, async (c) => {
     const { db } = c.var.deps;
     const session = c.var.session;
-    await revokeSession(db, session.id);
-    await audit(db, {
-      action: 'logout',
-      actorUserId: session.userId,
-      entity: 'session',
-      entityId: session.id,
-      subject: c.var.user.email,
-      ip: clientIp(c),
-    });
+    await revokeSessionFamily(db, session);
+    await audit(db, { action: 'logout', ...actorOf(c), entity: 'session', entityId: session.id, subject: c.var.user.email });
     return c.json({ message: 'Signed out.' });
   })
 
+  /**
+   * Self-registration answers the same whether the address is new or taken (it never tells who has an
+   * account); the owner of a taken address gets a mail saying so instead of a second account.
+   */
   .post('/register', async (c) => {
-    const { db } = c.var.deps;
+    const { db, config } = c.var.deps;
     const payload = await readForm(c, registerRules);
+    const ip = clientIp(c);
+    if (!(await takeAttempt(db, [[REGISTER_PER_ADDRESS, ip]]))) fail(429, TOO_MANY_REQUESTS_MESSAGE);
     const passwordHash = await hashPassword(payload.password);
     const created = await db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${payload.email}`);
-      if (existing) return null;
+      if (existing) {
+        await audit(tx, { action: 'user.register.taken', entity: 'user', entityId: existing.id, subject: payload.email, ip });
+        return null;
+      }
       const [row] = await tx
         .insert(users)
         .values({ name: payload.name, email: payload.email, passwordHash, active: false })
         .returning({ id: users.id, name: users.name, email: users.email, active: users.active });
-      await audit(tx, { action: 'user.register', entity: 'user', entityId: row!.id, subject: payload.email, ip: clientIp(c), after: row });
+      await audit(tx, { action: 'user.register', entity: 'user', entityId: row!.id, subject: payload.email, ip, after: row });
       return row;
     });
-    if (!created) fail(409, 'An account with this email already exists.');
+    await sendMail(db, config, created ? registeredMail(payload) : addressTakenMail(config, payload.email));
     return c.json({ message: REGISTERED_ANSWER }, 201);
   })
 
   .post('/forgotpassword', async (c) => {
     const { db, config } = c.var.deps;
     const { email } = await readForm(c, forgotPasswordRules);
+    const ip = clientIp(c);
+    if (!(await takeAttempt(db, [[RESET_PER_ADDRESS, ip]]))) fail(429, TOO_MANY_REQUESTS_MESSAGE);
     const [account] = await db
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
       .where(and(sql`lower(${users.email}) = ${email}`, eq(users.active, true)));
-    await audit(db, { action: 'password.forgot', subject: email, ip: clientIp(c), actorUserId: account?.id ?? null });
-    if (account) {
+    // Past its own limit an account gets no more mail, with the same answer: nobody learns that it exists.
+    const mailable = account && (await takeAttempt(db, [[RESET_PER_ACCOUNT, email]]));
+    await audit(db, { action: mailable || !account ? 'password.forgot' : 'password.forgot.limited', subject: email, ip, actorUserId: account?.id ?? null });
+    if (account && mailable) {
       const token = newToken();
-      await db.insert(passwordResets).values({
-        tokenHash: hashToken(token),
-        userId: account.id,
-        expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+      const expiresAt = new Date(Date.now() + RESET_LINK_MINUTES * 60_000);
+      await db.transaction(async (tx) => {
+        // One live link per user: a new one retires every link sent before it.
+        await tx.delete(passwordResets).where(and(eq(passwordResets.userId, account.id), isNull(passwordResets.usedAt)));
+        await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId: account.id, expiresAt });
       });
       await sendMail(db, config, {
         to: account.email,
         subject: 'Reset your portal password',
         body: `Hello ${account.name},\n\nSet a new password within one hour:\n${config.publicUrl}/forgotpassword/${token}\n\nIf you did not ask for this, ignore this mail.`,
+        secretUntil: expiresAt,
       });
     }
     return c.json({ message: FORGOT_PASSWORD_ANSWER });

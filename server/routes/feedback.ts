@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { OPEN_FLAG_STATUSES, OPEN_SUGGESTION_STATUSES, type OpenIssue } from '../../src/domain/feedback';
 import { MB } from '../../src/domain/files';
 import {
@@ -34,11 +33,12 @@ import {
   type SuggestionAttachment,
   type SuggestionRow,
 } from '../../src/domain/suggestions';
-import { audit } from '../audit';
+import { actorOf, audit } from '../audit';
 import { requireAuth, requirePermission } from '../auth/middleware';
 import { queryRows, type Database } from '../db/database';
 import { auditLog, flaggedErrors, suggestions } from '../db/schema';
-import { clientIp, fail, parseWith, readJson, type AppContext, type AppEnv } from '../http';
+import { uploadLimit } from '../bodyLimits';
+import { clientIp, fail, idParam, parseWith, readJson, type AppEnv } from '../http';
 import { notifyUser } from '../push';
 import type { FileStorage } from '../storage/fileStorage';
 import { sniffType } from '../storage/sniff';
@@ -50,7 +50,6 @@ const optionalAuth = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-const idParam = (c: AppContext) => parseWith(z.coerce.number({ error: 'id must be a number.' }).int().positive('id must be a number.'), c.req.param('id'));
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -179,7 +178,7 @@ export const feedbackRoutes = new Hono<AppEnv>()
   .post(
     '/suggestions',
     optionalAuth,
-    bodyLimit({ maxSize: 11 * MB, onError: () => fail(413, SUGGESTION_FILE_SIZE_MESSAGE) }),
+    uploadLimit(11 * MB, SUGGESTION_FILE_SIZE_MESSAGE),
     async (c) => {
       const { db, storage } = c.var.deps;
       const user = c.get('user') as AppEnv['Variables']['user'] | undefined;
@@ -257,7 +256,7 @@ export const feedbackRoutes = new Hono<AppEnv>()
   })
 
   .get('/suggestions/:id', requireAuth, requirePermission('can view all suggestions', 'can update suggestions status'), async (c) => {
-    const id = idParam(c);
+    const id = idParam(c, 'a suggestion');
     const [row] = await c.var.deps.db.select().from(suggestions).where(eq(suggestions.id, id));
     if (!row) fail(404, SUGGESTION_NOT_FOUND_MESSAGE);
     return c.json({ content: suggestionOut(c.var.deps.storage, row) });
@@ -265,10 +264,9 @@ export const feedbackRoutes = new Hono<AppEnv>()
 
   /** Triage: a new status and the reply the submitter reads on My Open Issues; a status change pushes to them. */
   .put('/suggestions/:id', requireAuth, requirePermission('can update suggestions status'), async (c) => {
-    const id = idParam(c);
+    const id = idParam(c, 'a suggestion');
     const { status, reply } = await readJson(c, suggestionUpdateSchema);
     const { db, storage } = c.var.deps;
-    const actor = c.var.user;
     const result = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(suggestions).where(eq(suggestions.id, id)).for('update');
       if (!before) fail(404, SUGGESTION_NOT_FOUND_MESSAGE);
@@ -279,10 +277,9 @@ export const feedbackRoutes = new Hono<AppEnv>()
         .returning();
       await audit(tx, {
         action: 'suggestion.update',
-        actorUserId: actor.id,
+        ...actorOf(c),
         entity: 'suggestion',
         entityId: id,
-        ip: clientIp(c),
         before: { status: before.status, reply: before.reply },
         after: { status: after!.status, reply: after!.reply },
       });
@@ -307,21 +304,19 @@ export const feedbackRoutes = new Hono<AppEnv>()
   })
 
   .put('/flag-error/:id', requireAuth, requirePermission(FLAGGED_ERRORS_PERMISSION), async (c) => {
-    const id = idParam(c);
+    const id = idParam(c, 'a flagged error');
     const { status, assigneeId } = await readJson(c, flaggedErrorUpdateSchema);
     const { db, storage } = c.var.deps;
     if (assigneeId !== null && !(await flagAssignees(db)).some((a) => a.id === assigneeId)) fail(400, ASSIGNEE_NOT_ALLOWED_MESSAGE);
-    const actor = c.var.user;
     const before = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(flaggedErrors).where(eq(flaggedErrors.id, id)).for('update');
       if (!row) fail(404, FLAGGED_ERROR_NOT_FOUND_MESSAGE);
       await tx.update(flaggedErrors).set({ status, assigneeId, updatedAt: sql`now()` }).where(eq(flaggedErrors.id, id));
       await audit(tx, {
         action: 'flagError.update',
-        actorUserId: actor.id,
+        ...actorOf(c),
         entity: 'flagged_error',
         entityId: id,
-        ip: clientIp(c),
         before: { status: row.status, assigneeId: row.assigneeId },
         after: { status, assigneeId },
       });

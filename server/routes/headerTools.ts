@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { eq, sql } from 'drizzle-orm';
 import {
   fcmTokenSchema,
@@ -12,10 +11,11 @@ import {
 import { FLAG_SUCCESS_MESSAGE, validateFlagError } from '../../src/domain/flagError';
 import { MB } from '../../src/domain/files';
 import { DEFAULT_THEME_COLOR } from '../../src/domain/themeColor';
-import { audit } from '../audit';
+import { actorOf, audit } from '../audit';
 import { requireAuth } from '../auth/middleware';
 import { flaggedErrors, pushTokens, quickLinkLogs, quickLinkObjects, quotes, users } from '../db/schema';
-import { clientIp, fail, readJson, type AppContext, type AppEnv } from '../http';
+import { uploadLimit } from '../bodyLimits';
+import { fail, readJson, refuseUnsafeInput, type AppContext, type AppEnv } from '../http';
 import { sniffType } from '../storage/sniff';
 import { storeUpload, type StoredUpload } from '../storage/uploads';
 
@@ -77,10 +77,11 @@ export const headerToolRoutes = new Hono<AppEnv>()
     '/flag-error/store',
     requireAuth,
     // A little over the 25 MB the files may add up to, for the form fields and multipart framing.
-    bodyLimit({ maxSize: 26 * MB, onError: () => fail(413, 'Combined file size exceeds 25 MB.') }),
+    uploadLimit(26 * MB, 'Combined file size exceeds 25 MB.'),
     async (c) => {
       const { db, storage } = c.var.deps;
       const form = await c.req.parseBody({ all: true }).catch(() => fail(400, 'The form could not be read.'));
+      refuseUnsafeInput(Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === 'string')));
       const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
       const uploaded = [form['attachments[]'] ?? form.attachments ?? []].flat().filter((f): f is File => f instanceof File);
       // The type is read from the bytes, never taken from the name or the browser's word.
@@ -113,7 +114,7 @@ export const headerToolRoutes = new Hono<AppEnv>()
               pagePath: text('pagePath').slice(0, 500) || null,
             })
             .returning();
-          await audit(tx, { action: 'flagError.create', actorUserId: user.id, entity: 'flagged_error', entityId: row!.id, ip: clientIp(c), after: row });
+          await audit(tx, { action: 'flagError.create', ...actorOf(c), entity: 'flagged_error', entityId: row!.id, after: row });
           return row!.id;
         });
         return c.json({ code: 200, message: FLAG_SUCCESS_MESSAGE, id });

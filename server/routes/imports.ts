@@ -1,17 +1,19 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { recordIdParam } from '../../src/domain/recordId';
 import { JOB_NOT_FOUND, RUN_ALREADY_RUNNING, RUN_STARTED, type ImportJob, type ImportRun } from '../../src/domain/imports';
 import { importScheduleSchema } from '../../src/domain/importSchedule';
-import { audit } from '../audit';
+import { actorOf, audit } from '../audit';
 import { FORBIDDEN_MESSAGE, requireAuth, requirePermission } from '../auth/middleware';
 import { queryRows } from '../db/database';
 import { importJobs } from '../db/schema';
-import { clientIp, fail, parseWith, readJson, type AppContext, type AppEnv } from '../http';
+import { fail, idParam, parseWith, readJson, type AppContext, type AppEnv } from '../http';
 import { AlreadyRunningError, isRunning, nextRunOf, runImportJob } from '../jobs/runImport';
 
 const PERMISSION = 'can view informix schedule';
+/** Viewing the schedule is not changing it: a new schedule or a run needs this one. */
+const UPDATE_PERMISSION = 'can update informix schedule';
 
 /** The route table limits Informix run info to the configured employee ids: so does the server. */
 const requireInformixAccess = createMiddleware<AppEnv>(async (c, next) => {
@@ -19,9 +21,6 @@ const requireInformixAccess = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-function idParam(c: AppContext): number {
-  return parseWith(z.coerce.number({ error: 'id must be an import job id.' }).int('id must be an import job id.').positive('id must be an import job id.'), c.req.param('id'));
-}
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -53,8 +52,8 @@ export const importRoutes = new Hono<AppEnv>()
   .get('/informix/jobs', requireAuth, requirePermission(PERMISSION), async (c) => c.json({ content: await listJobs(c) }))
 
   /** A new schedule (a validated five-field cron) or the enabled switch; the next run is computed again. */
-  .put('/informix/jobs/:id', requireAuth, requirePermission(PERMISSION), async (c) => {
-    const id = idParam(c);
+  .put('/informix/jobs/:id', requireAuth, requirePermission(UPDATE_PERMISSION), async (c) => {
+    const id = idParam(c, 'an import job');
     const { cron, enabled } = await readJson(c, importScheduleSchema);
     const { db } = c.var.deps;
     await db.transaction(async (tx) => {
@@ -67,10 +66,9 @@ export const importRoutes = new Hono<AppEnv>()
         .returning();
       await audit(tx, {
         action: 'import.schedule',
-        actorUserId: c.var.user.id,
+        ...actorOf(c),
         entity: 'import_job',
         entityId: id,
-        ip: clientIp(c),
         before: { cron: before.cron, enabled: before.enabled, nextRunAt: before.nextRunAt },
         after: { cron: after!.cron, enabled: after!.enabled, nextRunAt: after!.nextRunAt },
       });
@@ -79,8 +77,8 @@ export const importRoutes = new Hono<AppEnv>()
   })
 
   /** Run now: the import runs in this request; the answer is the finished run. */
-  .post('/informix/jobs/:id/run', requireAuth, requirePermission(PERMISSION), async (c) => {
-    const id = idParam(c);
+  .post('/informix/jobs/:id/run', requireAuth, requirePermission(UPDATE_PERMISSION), async (c) => {
+    const id = idParam(c, 'an import job');
     const { db } = c.var.deps;
     const [job] = await db.select({ id: importJobs.id, name: importJobs.name }).from(importJobs).where(eq(importJobs.id, id));
     if (!job) fail(404, JOB_NOT_FOUND);
@@ -93,20 +91,17 @@ export const importRoutes = new Hono<AppEnv>()
     }
     await audit(db, {
       action: 'import.run',
-      actorUserId: c.var.user.id,
+      ...actorOf(c),
       entity: 'import_job',
       entityId: id,
-      ip: clientIp(c),
       after: { job: job.name, ...outcome },
     });
     return c.json({ message: outcome.status === 'Succeeded' ? RUN_STARTED : `The import failed: ${outcome.error}`, content: outcome });
   })
 
   .get('/informix/runs', requireAuth, requirePermission(PERMISSION), requireInformixAccess, async (c) => {
-    const { jobId } = parseWith(
-      z.object({ jobId: z.coerce.number({ error: 'jobId must be an import job id.' }).int().positive('jobId must be an import job id.').optional() }),
-      { jobId: c.req.query('jobId') || undefined },
-    );
+    const given = c.req.query('jobId');
+    const jobId = given ? parseWith(recordIdParam('jobId', 'jobId must be an import job id.'), given) : undefined;
     const rows = await queryRows<{
       id: number; job_id: number; job_name: string; trigger: ImportRun['trigger']; started_at: string; finished_at: string | null;
       status: ImportRun['status']; rows_read: number; rows_written: number; error: string | null; triggered_by_name: string | null;

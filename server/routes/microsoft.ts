@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { MICROSOFT_CALLBACK_PATH, microsoftCallbackSchema, type MicrosoftTokenStatus } from '../../src/domain/microsoft';
-import { audit } from '../audit';
+import { actorOf, audit } from '../audit';
 import { requireAuth } from '../auth/middleware';
 import { oauthStates, oauthTokens } from '../db/schema';
-import { clientIp, fail, readJson, type AppContext, type AppEnv } from '../http';
+import { fail, readJson, type AppContext, type AppEnv } from '../http';
 
 const PROVIDER = 'microsoft';
 
@@ -82,7 +82,7 @@ export const microsoftRoutes = new Hono<AppEnv>()
         .insert(oauthTokens)
         .values({ userId: c.var.user.id, provider: PROVIDER, ...values })
         .onConflictDoUpdate({ target: [oauthTokens.userId, oauthTokens.provider], set: { ...values, updatedAt: sql`now()` } });
-      await audit(tx, { action: 'microsoft.token', actorUserId: c.var.user.id, entity: 'oauth_token', entityId: c.var.user.id, ip: clientIp(c), after: { expiresAt } });
+      await audit(tx, { action: 'microsoft.token', ...actorOf(c), entity: 'oauth_token', entityId: c.var.user.id, after: { expiresAt } });
     });
     return c.json({ connected: true, expiresAt: expiresAt?.toISOString() ?? null });
   });

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AuthUser } from '../../src/domain/auth';
 import { MB } from '../../src/domain/files';
 import {
@@ -25,11 +24,12 @@ import {
   type WhatsNewListItem,
 } from '../../src/domain/newFeatures';
 import { hasAnyPermission } from '../../src/domain/permissionCheck';
-import { audit } from '../audit';
+import { actorOf, audit } from '../audit';
 import { requireAuth, requirePermission } from '../auth/middleware';
 import type { Database } from '../db/database';
 import { permissions, storedFiles, whatsNewFeatures, whatsNewLogs, whatsNewSeen } from '../db/schema';
-import { clientIp, fail, parseWith, readJson, type AppContext, type AppEnv } from '../http';
+import { uploadLimit } from '../bodyLimits';
+import { fail, idParam, parseWith, readJson, type AppContext, type AppEnv } from '../http';
 import { sniffType } from '../storage/sniff';
 import { storeUpload, type StoredUpload } from '../storage/uploads';
 
@@ -94,10 +94,6 @@ function adminOut(row: FeatureRow, names: Map<string, string>): AdminFeature {
   };
 }
 
-function idParam(c: AppContext): number {
-  return parseWith(z.coerce.number({ error: 'id must be a feature id.' }).int('id must be a feature id.').positive('id must be a feature id.'), c.req.param('id'));
-}
-
 interface FeatureUpload {
   fields: z.output<typeof featureFormSchema>;
   document: { bytes: Uint8Array; name: string } | null;
@@ -143,10 +139,10 @@ async function checkPermissionIds(db: Database, ids: number[]): Promise<void> {
   if (unknown.length) fail(400, `permissionIds: ${unknown.join(', ')} ${unknown.length > 1 ? 'are not' : 'is not a'} 'Can View' permission${unknown.length > 1 ? 's' : ''}.`);
 }
 
-const uploadLimit = bodyLimit({
-  maxSize: FEATURE_DOCUMENT_MAX_BYTES + FEATURE_VIDEO_MAX_BYTES + MB,
-  onError: () => fail(413, `The upload is too large: the document may be ${FEATURE_DOCUMENT_MAX_BYTES / MB} MB and the video ${FEATURE_VIDEO_MAX_BYTES / MB} MB.`),
-});
+const featureUploadLimit = uploadLimit(
+  FEATURE_DOCUMENT_MAX_BYTES + FEATURE_VIDEO_MAX_BYTES + MB,
+  `The upload is too large: the document may be ${FEATURE_DOCUMENT_MAX_BYTES / MB} MB and the video ${FEATURE_VIDEO_MAX_BYTES / MB} MB.`,
+);
 
 /** Saves a create or an update: files first (removed again if the transaction fails), then the row and its audit entry. */
 async function saveFeature(c: AppContext, existing: FeatureRow | null): Promise<FeatureRow> {
@@ -186,10 +182,9 @@ async function saveFeature(c: AppContext, existing: FeatureRow | null): Promise<
       }
       await audit(tx, {
         action: existing ? 'whatsnew.update' : 'whatsnew.create',
-        actorUserId: user.id,
+        ...actorOf(c),
         entity: 'whats_new_feature',
         entityId: row.id,
-        ip: clientIp(c),
         before: existing,
         after: row,
       });
@@ -297,7 +292,7 @@ export const newFeatureRoutes = new Hono<AppEnv>()
   })
 
   .get('/newfeatures/admin/:id', requireAuth, requirePermission(ADMIN), async (c) => {
-    const row = await loadFeature(c.var.deps.db, idParam(c));
+    const row = await loadFeature(c.var.deps.db, idParam(c, 'a feature'));
     const names = await fileNames(c.var.deps.db, [row.filename, row.videoFilename]);
     return c.json({ content: adminOut(row, names) });
   })
@@ -312,14 +307,14 @@ export const newFeatureRoutes = new Hono<AppEnv>()
     return c.json({ content: rows satisfies FeaturePermissionOption[] });
   })
 
-  .post('/newfeatures', requireAuth, requirePermission(ADMIN), uploadLimit, async (c) => {
+  .post('/newfeatures', requireAuth, requirePermission(ADMIN), featureUploadLimit, async (c) => {
     const row = await saveFeature(c, null);
     const names = await fileNames(c.var.deps.db, [row.filename, row.videoFilename]);
     return c.json({ message: FEATURE_SAVED, content: adminOut(row, names) }, 201);
   })
 
-  .on(['PUT', 'POST'], '/newfeatures/:id{[0-9]+}', requireAuth, requirePermission(ADMIN), uploadLimit, async (c) => {
-    const existing = await loadFeature(c.var.deps.db, idParam(c));
+  .on(['PUT', 'POST'], '/newfeatures/:id{[0-9]+}', requireAuth, requirePermission(ADMIN), featureUploadLimit, async (c) => {
+    const existing = await loadFeature(c.var.deps.db, idParam(c, 'a feature'));
     const row = await saveFeature(c, existing);
     const names = await fileNames(c.var.deps.db, [row.filename, row.videoFilename]);
     return c.json({ message: FEATURE_SAVED, content: adminOut(row, names) });

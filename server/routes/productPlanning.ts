@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { asc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { PLAN_ITEM_NOT_FOUND, applyMove, type PlanItem } from '../../src/domain/productPlanning';
 import { planItemSchema, planMoveSchema } from '../../src/domain/productPlanningPayloads';
-import { audit } from '../audit';
+import { actorOf, audit } from '../audit';
 import { requireAuth, requirePermission } from '../auth/middleware';
 import type { Database } from '../db/database';
 import { productPlanItems } from '../db/schema';
-import { clientIp, fail, parseWith, readJson, type AppContext, type AppEnv } from '../http';
+import { fail, idParam, readJson, type AppEnv } from '../http';
 
 const PERMISSION = 'can view product planning';
 type Row = typeof productPlanItems.$inferSelect;
@@ -23,10 +22,6 @@ const out = (row: Row): PlanItem => ({
   targetDate: row.targetDate,
   updatedAt: new Date(row.updatedAt).toISOString(),
 });
-
-function idParam(c: AppContext): number {
-  return parseWith(z.coerce.number({ error: 'id must be a card id.' }).int('id must be a card id.').positive('id must be a card id.'), c.req.param('id'));
-}
 
 async function loadAll(db: Pick<Database, 'select'>): Promise<Row[]> {
   return db.select().from(productPlanItems).orderBy(asc(productPlanItems.status), asc(productPlanItems.position), asc(productPlanItems.id));
@@ -49,16 +44,15 @@ export const productPlanningRoutes = new Hono<AppEnv>()
         .insert(productPlanItems)
         .values({ ...values, position: last?.n ?? 0, createdBy: user.id })
         .returning();
-      await audit(tx, { action: 'productplan.create', actorUserId: user.id, entity: 'product_plan_item', entityId: inserted!.id, ip: clientIp(c), after: inserted });
+      await audit(tx, { action: 'productplan.create', ...actorOf(c), entity: 'product_plan_item', entityId: inserted!.id, after: inserted });
       return inserted!;
     });
     return c.json({ content: out(row) }, 201);
   })
 
   .put('/productplanning/:id', requireAuth, requirePermission(PERMISSION), async (c) => {
-    const id = idParam(c);
+    const id = idParam(c, 'a card');
     const values = await readJson(c, planItemSchema);
-    const user = c.var.user;
     const row = await c.var.deps.db.transaction(async (tx) => {
       const [before] = await tx.select().from(productPlanItems).where(eq(productPlanItems.id, id));
       if (!before) fail(404, PLAN_ITEM_NOT_FOUND);
@@ -80,7 +74,7 @@ export const productPlanningRoutes = new Hono<AppEnv>()
         .set({ ...values, position, updatedAt: new Date() })
         .where(eq(productPlanItems.id, id))
         .returning();
-      await audit(tx, { action: 'productplan.update', actorUserId: user.id, entity: 'product_plan_item', entityId: id, ip: clientIp(c), before, after });
+      await audit(tx, { action: 'productplan.update', ...actorOf(c), entity: 'product_plan_item', entityId: id, before, after });
       return after!;
     });
     return c.json({ content: out(row) });
@@ -88,9 +82,8 @@ export const productPlanningRoutes = new Hono<AppEnv>()
 
   /** Drag and drop or 'Move to…': the card's new column and place; both columns are renumbered in one transaction. */
   .post('/productplanning/:id/move', requireAuth, requirePermission(PERMISSION), async (c) => {
-    const id = idParam(c);
+    const id = idParam(c, 'a card');
     const move = await readJson(c, planMoveSchema);
-    const user = c.var.user;
     const content = await c.var.deps.db.transaction(async (tx) => {
       const rows = await loadAll(tx);
       const before = rows.find((r) => r.id === id);
@@ -110,10 +103,9 @@ export const productPlanningRoutes = new Hono<AppEnv>()
       const after = moved.find((i) => i.id === id)!;
       await audit(tx, {
         action: 'productplan.move',
-        actorUserId: user.id,
+        ...actorOf(c),
         entity: 'product_plan_item',
         entityId: id,
-        ip: clientIp(c),
         before: { status: before.status, position: before.position },
         after: { status: after.status, position: after.position },
       });
@@ -123,8 +115,7 @@ export const productPlanningRoutes = new Hono<AppEnv>()
   })
 
   .delete('/productplanning/:id', requireAuth, requirePermission(PERMISSION), async (c) => {
-    const id = idParam(c);
-    const user = c.var.user;
+    const id = idParam(c, 'a card');
     await c.var.deps.db.transaction(async (tx) => {
       const [before] = await tx.delete(productPlanItems).where(eq(productPlanItems.id, id)).returning();
       if (!before) fail(404, PLAN_ITEM_NOT_FOUND);
@@ -132,7 +123,7 @@ export const productPlanningRoutes = new Hono<AppEnv>()
         .update(productPlanItems)
         .set({ position: sql`${productPlanItems.position} - 1` })
         .where(sql`${productPlanItems.status} = ${before.status} and ${productPlanItems.position} > ${before.position}`);
-      await audit(tx, { action: 'productplan.delete', actorUserId: user.id, entity: 'product_plan_item', entityId: id, ip: clientIp(c), before });
+      await audit(tx, { action: 'productplan.delete', ...actorOf(c), entity: 'product_plan_item', entityId: id, before });
     });
     return c.json({ content: { id } });
   });

@@ -4,25 +4,24 @@ import { z } from 'zod';
 import { landingPageSchema, preferenceKeySchema, preferenceResetSchema, preferenceSchema } from '../../src/domain/session';
 import { BRANCH_PREFERENCE_KEY, LANDING_PAGE_ALREADY_SET, LANDING_PAGE_UPDATED } from '../../src/domain/constants';
 import { branchLabel } from '../../src/domain/branches';
-import { audit } from '../audit';
+import { actorOf, audit } from '../audit';
 import { requireAuth, requirePermission } from '../auth/middleware';
 import { invalidateAuthCache } from '../auth/authCache';
 import { queryRows } from '../db/database';
 import { branches, excedeEmployees, permissions, userPreferences, users } from '../db/schema';
-import { clientIp, fail, parseWith, readJson, type AppEnv } from '../http';
+import { fail, parseWith, readJson, type AppEnv } from '../http';
 
 /** Who may read the lists that user and role administration pick from. */
 const USER_ADMIN = ['can view users', 'can create user', 'can update user'];
 const ROLE_ADMIN = ['can view roles', 'can create role', 'can update role'];
 
 export const userRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
 
-  .get('/user/refresh', (c) => c.json({ content: c.var.user }))
+  .get('/user/refresh', requireAuth, (c) => c.json({ content: c.var.user }))
 
-  .get('/user/permission/list', (c) => c.json({ content: c.var.user.permissions }))
+  .get('/user/permission/list', requireAuth, (c) => c.json({ content: c.var.user.permissions }))
 
-  .get('/permission/list', requirePermission(...ROLE_ADMIN, ...USER_ADMIN), async (c) => {
+  .get('/permission/list', requireAuth, requirePermission(...ROLE_ADMIN, ...USER_ADMIN), async (c) => {
     const rows = await c.var.deps.db
       .select({ id: permissions.id, name: permissions.name, short_name: permissions.shortName, area: permissions.area })
       .from(permissions)
@@ -30,7 +29,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ content: rows });
   })
 
-  .get('/role/list', requirePermission(...ROLE_ADMIN, ...USER_ADMIN), async (c) => {
+  .get('/role/list', requireAuth, requirePermission(...ROLE_ADMIN, ...USER_ADMIN), async (c) => {
     const rows = await queryRows<{ id: number; name: string; description: string; permission_count: number; user_count: number }>(
       c.var.deps.db,
       sql`select r.id, r.name, r.description,
@@ -41,7 +40,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ content: rows });
   })
 
-  .get('/user/excede/list', requirePermission('can create user', 'can update user'), async (c) => {
+  .get('/user/excede/list', requireAuth, requirePermission('can create user', 'can update user'), async (c) => {
     const rows = await queryRows<{ excede_id: string; name: string; excede_name: string; branch: string; user_id: number | null }>(
       c.var.deps.db,
       sql`select e.excede_id, e.name, e.excede_name, b.code || ' - ' || b.name as branch,
@@ -51,7 +50,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ content: rows });
   })
 
-  .get('/user/branch/excede/:employeeId', requirePermission('can create user', 'can update user'), async (c) => {
+  .get('/user/branch/excede/:employeeId', requireAuth, requirePermission('can create user', 'can update user'), async (c) => {
     const employeeId = parseWith(
       z.string().regex(/^\d{1,12}$/, 'employeeId must be an Excede employee number.'),
       c.req.param('employeeId'),
@@ -66,7 +65,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ code: 200, content: [branchLabel(row.code, row.name)] });
   })
 
-  .get('/user/preference', async (c) => {
+  .get('/user/preference', requireAuth, async (c) => {
     const key = parseWith(preferenceKeySchema, c.req.query('key'));
     const [row] = await c.var.deps.db
       .select({ key: userPreferences.key, value: userPreferences.value })
@@ -75,7 +74,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ content: row ?? { key, value: null } });
   })
 
-  .post('/user/preference', async (c) => {
+  .post('/user/preference', requireAuth, async (c) => {
     const { key, value } = await readJson(c, preferenceSchema);
     if (key === BRANCH_PREFERENCE_KEY && !(typeof value === 'string' && c.var.user.branches.includes(value))) {
       fail(403, 'You do not hold this branch.');
@@ -88,7 +87,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ content: row });
   })
 
-  .post('/user/preference/reset', async (c) => {
+  .post('/user/preference/reset', requireAuth, async (c) => {
     const { key } = await readJson(c, preferenceResetSchema);
     await c.var.deps.db
       .delete(userPreferences)
@@ -96,7 +95,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ content: { key, value: null } });
   })
 
-  .post('/landingPage', async (c) => {
+  .post('/landingPage', requireAuth, async (c) => {
     const { landingpage } = await readJson(c, landingPageSchema);
     const { db } = c.var.deps;
     const user = c.var.user;
@@ -105,10 +104,9 @@ export const userRoutes = new Hono<AppEnv>()
       await tx.update(users).set({ landingPage: landingpage }).where(eq(users.id, user.id));
       await audit(tx, {
         action: 'user.landingPage',
-        actorUserId: user.id,
+        ...actorOf(c),
         entity: 'user',
         entityId: user.id,
-        ip: clientIp(c),
         before: { landingPage: user.landingPage },
         after: { landingPage: landingpage },
       });

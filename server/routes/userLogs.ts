@@ -30,6 +30,10 @@ interface LogDbRow {
   created_at: Date | string;
 }
 
+/** A viewer sees activity in their own branches, and activity recorded without a branch. */
+const inViewersBranches = (branches: readonly string[]): SQL =>
+  branches.length ? sql`(a.branch_id is null or a.branch_id in ${branches})` : sql`a.branch_id is null`;
+
 /**
  * The activity log (/user-logs). The server does the filtering: a date range in New York days, a
  * user, a page and a branch; it answers the newest USER_LOG_ROW_LIMIT rows, the count of all that
@@ -49,7 +53,7 @@ export const userLogRoutes = new Hono<AppEnv>()
     const where: SQL[] = [
       sql`a.created_at >= (${q.from}::date)::timestamp at time zone ${USER_LOG_TIME_ZONE}`,
       sql`a.created_at < ((${q.to}::date + 1)::timestamp at time zone ${USER_LOG_TIME_ZONE})`,
-      branches.length ? sql`(a.branch_id is null or a.branch_id in ${branches})` : sql`a.branch_id is null`,
+      inViewersBranches(branches),
     ];
     if (q.userId) where.push(sql`a.user_id = ${q.userId}`);
     if (q.page) where.push(sql`a.page_name = ${q.page}`);
@@ -99,12 +103,14 @@ export const userLogRoutes = new Hono<AppEnv>()
   /** What the filters offer: users and pages seen in the log, and the viewer's branches. */
   .get('/user-logs/filters', requireAuth, requirePermission(PERMISSION), async (c) => {
     const { db } = c.var.deps;
+    const visible = inViewersBranches(c.var.user.branches);
     const [users, pages] = await Promise.all([
       queryRows<{ id: number; name: string }>(
         db,
-        sql`select u.id, u.name from users u where exists (select 1 from activity_logs a where a.user_id = u.id) order by u.name`,
+        sql`select u.id, u.name from users u
+            where exists (select 1 from activity_logs a where a.user_id = u.id and ${visible}) order by u.name`,
       ),
-      queryRows<{ page_name: string }>(db, sql`select distinct page_name from activity_logs order by page_name`),
+      queryRows<{ page_name: string }>(db, sql`select distinct a.page_name from activity_logs a where ${visible} order by a.page_name`),
     ]);
     const answer: UserLogFilterOptions = { users, pages: pages.map((p) => p.page_name), branches: [...c.var.user.branches] };
     return c.json(answer);

@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { hasAnyPermission } from '../../src/domain/permissionCheck';
 import {
   BULK_DONE,
@@ -28,13 +26,15 @@ import {
   userSchema,
   type UserValues,
 } from '../../src/domain/userPayloads';
-import { audit } from '../audit';
+import { actorOf, audit } from '../audit';
 import { invalidateAuthCache } from '../auth/authCache';
 import { requireAuth, requirePermission } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
 import { activityLogs, branches, excedeEmployees, roles, sessions, userBranches, userPermissions, userRoles, users } from '../db/schema';
-import { clientIp, fail, parseWith, readJson, type AppContext, type AppEnv } from '../http';
+import { uploadLimit } from '../bodyLimits';
+import { recordIdParam } from '../../src/domain/recordId';
+import { fail, parseWith, readJson, type AppContext, type AppEnv } from '../http';
 import { sniffType } from '../storage/sniff';
 import { storeUpload } from '../storage/uploads';
 import { assertIdsExist, grantsOf, listUsers, userDetail } from '../users/adminQueries';
@@ -43,7 +43,7 @@ import { usersAssumeRoutes } from './usersAssume';
 import { usersRolesRoutes } from './usersRoles';
 
 const USER_ADMIN = ['can view users', 'can create user', 'can update user'];
-const userId = (value: string | undefined) => parseWith(z.coerce.number().int().positive('id must be a user id.'), value);
+const userId = (value: string | undefined) => parseWith(recordIdParam('id', 'id must be a user id.'), value);
 const SELF_DEACTIVATE = 'You cannot deactivate your own account.';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -138,10 +138,9 @@ async function saveUser(c: AppContext, id: number | null) {
     if (endedSessions || (id !== null && passwordHash)) await revokeAllSessions(tx, savedId);
     await audit(tx, {
       action: id === null ? 'user.create' : 'user.update',
-      actorUserId: c.var.user.id,
+      ...actorOf(c),
       entity: 'user',
       entityId: savedId,
-      ip: clientIp(c),
       before,
       after: { ...(await auditView(tx, savedId)), ...(passwordHash ? { passwordSet: true } : {}) },
     });
@@ -216,7 +215,7 @@ export const usersAdminRoutes = new Hono<AppEnv>()
     '/users/profile-image/:id',
     requireAuth,
     requirePermission('can update user'),
-    bodyLimit({ maxSize: PROFILE_IMAGE_MAX_BYTES + 64 * 1024, onError: () => fail(413, PROFILE_IMAGE_SIZE_MESSAGE) }),
+    uploadLimit(PROFILE_IMAGE_MAX_BYTES + 64 * 1024, PROFILE_IMAGE_SIZE_MESSAGE),
     async (c) => {
       const id = userId(c.req.param('id'));
       const { db, storage } = c.var.deps;
@@ -239,10 +238,9 @@ export const usersAdminRoutes = new Hono<AppEnv>()
         await tx.update(users).set({ profileImage: upload.storageKey }).where(eq(users.id, id));
         await audit(tx, {
           action: 'user.profileImage',
-          actorUserId: c.var.user.id,
+          ...actorOf(c),
           entity: 'user',
           entityId: id,
-          ip: clientIp(c),
           before: { profile_image: before.profileImage },
           after: { profile_image: upload.storageKey },
         });
@@ -281,7 +279,7 @@ export const usersAdminRoutes = new Hono<AppEnv>()
           .returning({ userId: userRoles.userId });
         for (const { userId: id } of rows) {
           ids.push(id);
-          await audit(tx, { action: 'user.bulk.assignRole', actorUserId: c.var.user.id, entity: 'user', entityId: id, ip: clientIp(c), after: { roleAdded: role!.name } });
+          await audit(tx, { action: 'user.bulk.assignRole', ...actorOf(c), entity: 'user', entityId: id, after: { roleAdded: role!.name } });
         }
       } else if (payload.action === 'addBranch') {
         const [branch] = await tx.select().from(branches).where(eq(branches.id, payload.branchId!));
@@ -294,10 +292,9 @@ export const usersAdminRoutes = new Hono<AppEnv>()
           ids.push(id);
           await audit(tx, {
             action: 'user.bulk.addBranch',
-            actorUserId: c.var.user.id,
+            ...actorOf(c),
             entity: 'user',
             entityId: id,
-            ip: clientIp(c),
             after: { branchAdded: `${branch!.code} - ${branch!.name}` },
           });
         }
@@ -315,7 +312,7 @@ export const usersAdminRoutes = new Hono<AppEnv>()
           .returning({ id: users.id });
         for (const { id } of rows) {
           ids.push(id);
-          await audit(tx, { action: 'user.bulk.activate', actorUserId: c.var.user.id, entity: 'user', entityId: id, ip: clientIp(c), before: { active: false }, after: { active: true } });
+          await audit(tx, { action: 'user.bulk.activate', ...actorOf(c), entity: 'user', entityId: id, before: { active: false }, after: { active: true } });
         }
       }
       return ids;
@@ -342,10 +339,9 @@ export const usersAdminRoutes = new Hono<AppEnv>()
         await replaceGrants(tx, target, { roleIds: source.roleIds, permissionIds: source.permissionIds, branchIds: source.branchIds });
         await audit(tx, {
           action: 'user.permissions.copy',
-          actorUserId: c.var.user.id,
+          ...actorOf(c),
           entity: 'user',
           entityId: target,
-          ip: clientIp(c),
           before,
           after: { ...grants.get(sourceUserId), copiedFrom: sourceUserId },
         });

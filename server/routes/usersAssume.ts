@@ -10,7 +10,8 @@ import {
   USER_NOT_FOUND,
 } from '../../src/domain/users';
 import { assumeSchema } from '../../src/domain/userPayloads';
-import { audit } from '../audit';
+import { actorOf, audit } from '../audit';
+import { ASSUME_PERMISSION, assumeRefusal } from '../../src/domain/assumeUser';
 import { FORBIDDEN_MESSAGE, requireAuth } from '../auth/middleware';
 import { createSession, revokeSession } from '../auth/sessions';
 import { sessions, users } from '../db/schema';
@@ -35,6 +36,7 @@ export const usersAssumeRoutes = new Hono<AppEnv>().post('/user/assume', require
     await audit(db, {
       action: 'user.assume.stop',
       actorUserId: original?.userId ?? null,
+      assumedUserId: caller.id,
       entity: 'session',
       entityId: session.id,
       ip: clientIp(c),
@@ -47,11 +49,17 @@ export const usersAssumeRoutes = new Hono<AppEnv>().post('/user/assume', require
   }
 
   if (session.originalSessionId) fail(403, ASSUME_NESTED_MESSAGE);
-  if (!hasAnyPermission(caller.permissions, ['can assume user'])) fail(403, FORBIDDEN_MESSAGE);
+  if (!hasAnyPermission(caller.permissions, [ASSUME_PERMISSION])) fail(403, FORBIDDEN_MESSAGE);
   if (userId === caller.id) fail(403, ASSUME_SELF_MESSAGE);
   const [target] = await db.select({ id: users.id, active: users.active }).from(users).where(eq(users.id, userId!));
   if (!target) fail(404, USER_NOT_FOUND);
   if (!target.active) fail(403, ASSUME_INACTIVE_MESSAGE);
+  const targetUser = (await loadAuthUser(db, config, target.id))!;
+  const refusal = assumeRefusal(caller, targetUser);
+  if (refusal) {
+    await audit(db, { action: 'user.assume.refused', ...actorOf(c), entity: 'user', entityId: target.id, after: { reason: refusal } });
+    fail(403, refusal);
+  }
 
   const { token, session: assumed } = await createSession(db, config, {
     userId: target.id,
@@ -62,12 +70,12 @@ export const usersAssumeRoutes = new Hono<AppEnv>().post('/user/assume', require
   await audit(db, {
     action: 'user.assume.start',
     actorUserId: caller.id,
+    assumedUserId: target.id,
     entity: 'session',
     entityId: assumed.id,
     ip: clientIp(c),
     after: { originalUserId: caller.id, assumedUserId: target.id },
   });
-  const user = (await loadAuthUser(db, config, target.id))!;
-  const content: LoginAnswer = { ...user, token, assumedBy: { id: caller.id, name: caller.name } };
+  const content: LoginAnswer = { ...targetUser, token, assumedBy: { id: caller.id, name: caller.name } };
   return c.json({ content });
 });

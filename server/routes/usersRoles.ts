@@ -11,17 +11,17 @@ import {
   type RoleDetail,
 } from '../../src/domain/users';
 import { roleDeleteSchema, roleSchema } from '../../src/domain/userPayloads';
-import { audit } from '../audit';
+import { actorOf, audit } from '../audit';
 import { invalidateAuthCache } from '../auth/authCache';
 import { requireAuth, requirePermission } from '../auth/middleware';
 import type { Database } from '../db/database';
 import { permissions, rolePermissions, roles, userRoles } from '../db/schema';
-import { clientIp, fail, parseWith, readJson, type AppEnv } from '../http';
+import { recordIdParam } from '../../src/domain/recordId';
+import { fail, parseWith, readJson, type AppEnv } from '../http';
 import { assertIdsExist } from '../users/adminQueries';
-import { z } from 'zod';
 
 const ROLE_ADMIN = ['can view roles', 'can create role', 'can update role'];
-const roleId = (value: string | undefined) => parseWith(z.coerce.number().int().positive('id must be a role id.'), value);
+const roleId = (value: string | undefined) => parseWith(recordIdParam('id', 'id must be a role id.'), value);
 
 type Tx = Pick<Database, 'select'>;
 
@@ -71,10 +71,9 @@ export const usersRolesRoutes = new Hono<AppEnv>()
       if (permissionIds.length) await tx.insert(rolePermissions).values(permissionIds.map((permissionId) => ({ roleId: row!.id, permissionId })));
       await audit(tx, {
         action: 'role.create',
-        actorUserId: c.var.user.id,
+        ...actorOf(c),
         entity: 'role',
         entityId: row!.id,
-        ip: clientIp(c),
         after: { name: row!.name, description: row!.description, permissions: await permissionNames(tx, permissionIds) },
       });
       return row!;
@@ -97,10 +96,9 @@ export const usersRolesRoutes = new Hono<AppEnv>()
       if (permissionIds.length) await tx.insert(rolePermissions).values(permissionIds.map((permissionId) => ({ roleId: id, permissionId })));
       await audit(tx, {
         action: 'role.update',
-        actorUserId: c.var.user.id,
+        ...actorOf(c),
         entity: 'role',
         entityId: id,
-        ip: clientIp(c),
         before: { name: before.name, description: before.description, permissions: await permissionNames(tx, before.permissionIds) },
         after: { name: payload.name, description: payload.description, permissions: await permissionNames(tx, permissionIds) },
       });
@@ -133,10 +131,9 @@ export const usersRolesRoutes = new Hono<AppEnv>()
       await tx.delete(roles).where(eq(roles.id, id));
       await audit(tx, {
         action: 'role.delete',
-        actorUserId: c.var.user.id,
+        ...actorOf(c),
         entity: 'role',
         entityId: id,
-        ip: clientIp(c),
         before: { name: before.name, description: before.description, permissions: await permissionNames(tx, before.permissionIds) },
         after: target ? { movedUsers: holders.map((h) => h.userId), movedTo: target.name } : null,
       });

@@ -13,7 +13,8 @@ export interface FileStorage {
   read: (storageKey: string) => Promise<Uint8Array>;
   remove: (storageKey: string) => Promise<void>;
   signedUrl: (storageKey: string, fileName?: string) => string;
-  verify: (storageKey: string, expires: string | undefined, signature: string | undefined) => boolean;
+  /** The name is signed with the key: a link cannot be edited to serve the file under another name. */
+  verify: (storageKey: string, expires: string | undefined, signature: string | undefined, fileName?: string) => boolean;
   ping: () => Promise<void>;
 }
 
@@ -25,7 +26,8 @@ export function createFileStorage(config: ServerConfig): FileStorage {
     if (!SAFE_KEY.test(key)) throw new Error(`Not a storage key: ${key}`);
     return path.join(root, key);
   };
-  const sign = (key: string, expires: string) => createHmac('sha256', config.fileUrlSecret).update(`${key}:${expires}`).digest('base64url');
+  const sign = (key: string, expires: string, fileName = '') =>
+    createHmac('sha256', config.fileUrlSecret).update(`${key}\n${expires}\n${fileName}`).digest('base64url');
   return {
     async save(folder, bytes, extension) {
       const key = `${folder}/${randomUUID()}.${extension.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 5) || 'bin'}`;
@@ -37,14 +39,14 @@ export function createFileStorage(config: ServerConfig): FileStorage {
     remove: (key) => rm(pathOf(key), { force: true }),
     signedUrl(key, fileName) {
       const expires = String(Math.floor(Date.now() / 1000) + config.fileUrlTtlSeconds);
-      const url = new URLSearchParams({ expires, signature: sign(key, expires) });
+      const url = new URLSearchParams({ expires, signature: sign(key, expires, fileName) });
       if (fileName) url.set('name', fileName);
       return `/api/files/${key}?${url}`;
     },
-    verify(key, expires, signature) {
+    verify(key, expires, signature, fileName) {
       if (!expires || !signature || !SAFE_KEY.test(key)) return false;
       if (Number(expires) < Date.now() / 1000) return false;
-      const expected = Buffer.from(sign(key, expires));
+      const expected = Buffer.from(sign(key, expires, fileName));
       const given = Buffer.from(signature);
       return expected.length === given.length && timingSafeEqual(expected, given);
     },

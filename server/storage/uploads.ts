@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { storedFiles } from '../db/schema';
+import { cleanFileName } from '../untrustedInput';
 import type { FileStorage } from './fileStorage';
 import { sniffType, type SniffedType } from './sniff';
 
@@ -31,7 +32,7 @@ export async function storeUpload(
   const mimeType = sniffType(input.bytes);
   if (!mimeType) throw new Error('storeUpload needs a file whose type was checked');
   const storageKey = await storage.save(input.folder, input.bytes, EXTENSIONS[mimeType]);
-  const originalName = input.originalName.replace(/[\\/\r\n"]/g, '_').slice(0, 200) || 'file';
+  const originalName = cleanFileName(input.originalName);
   await db.insert(storedFiles).values({
     storageKey,
     folder: input.folder,

@@ -64,7 +64,8 @@ export const TOO_MANY_ATTEMPTS_MESSAGE =
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for that email, we have sent a link to reset the password. The link works once, for one hour.';
 export const REGISTERED_ANSWER =
-  'Your account has been created. An administrator must activate it before you can sign in.';
+  'Thank you for registering. We have sent a mail to your address; an administrator must activate the account before you can sign in.';
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests from this address. Please wait an hour and try again.';
 export const PASSWORD_RESET_ANSWER = 'Your password has been changed. You can sign in now.';
 export const RESET_LINK_INVALID_MESSAGE = 'This reset link has expired or has already been used.';
 

@@ -13,13 +13,16 @@ export interface FileRules {
   accept: string[];
   maxFileBytes: number;
   maxTotalBytes: number;
+  /** How many files may go together, when there is a limit. */
+  maxFiles?: number;
 }
 
-/** Flag error: png, jpeg, mp4, quicktime, webm; 10 MB per file, 25 MB together. */
+/** Flag error: png, jpeg, mp4, quicktime, webm; 10 MB per file, 25 MB together, at most 10 files. */
 export const FLAG_ERROR_FILE_RULES: FileRules = {
   accept: ['image/png', 'image/jpeg', 'video/mp4', 'video/quicktime', 'video/webm'],
   maxFileBytes: 10 * MB,
   maxTotalBytes: 25 * MB,
+  maxFiles: 10,
 };
 
 function megabytes(bytes: number): string {
@@ -38,6 +41,7 @@ export function checkFiles(files: FileFacts[], rules: FileRules): string[] {
     else if (file.size > rules.maxFileBytes)
       messages.push(`File too large: ${file.name} exceeds ${megabytes(rules.maxFileBytes)} MB.`);
   }
+  if (rules.maxFiles !== undefined && files.length > rules.maxFiles) messages.push(`At most ${rules.maxFiles} files may be attached.`);
   const total = files.reduce((sum, file) => sum + file.size, 0);
   if (total > rules.maxTotalBytes) messages.push(`Combined file size exceeds ${megabytes(rules.maxTotalBytes)} MB.`);
   return messages;

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { recordId } from './recordId';
 import { isHexColor, isLightColor, LIGHT_COLOR_MESSAGE } from './themeColor';
 
 /** Payloads of the header tools' calls (spec section 7), checked the same way in the browser and on the server. */
 
-const userId = z.union([z.number().check(z.int(), z.positive()), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))], {
+const userId = z.union([recordId('UserId', 'UserId must be a user id.'), z.pipe(z.pipe(z.string().check(z.regex(/^\d{1,10}$/)), z.transform(Number)), recordId('UserId', 'UserId must be a user id.'))], {
   error: 'UserId must be a user id.',
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { recordIdParam } from './recordId';
 import { MB } from './files';
 import type { WhatsNewFeature } from './whatsNew';
 
@@ -120,7 +121,7 @@ export const whatsNewListQuerySchema = z.object({
 });
 
 export const adminListQuerySchema = z.object({
-  page: z._default(z.coerce.number({ error: 'page must be a number.' }).check(z.int('page must be a whole number.'), z.gte(1, 'page must be 1 or more.')), 1),
+  page: z._default(z.coerce.number({ error: 'page must be a number.' }).check(z.int('page must be a whole number.'), z.gte(1, 'page must be 1 or more.'), z.lte(100_000, 'page must be at most 100,000.')), 1),
   pageSize: z._default(
     z.coerce
       .number({ error: 'pageSize must be 30, 50 or 100.' })
@@ -137,7 +138,7 @@ export const documentUrlRequestSchema = z.object({
 
 export const whatsNewLogSchema = z.object({
   logtype: z.enum(['PDF', 'Video'], { error: "logtype must be 'PDF' or 'Video'." }),
-  id: z.coerce.number({ error: 'id must be a feature id.' }).check(z.int('id must be a feature id.'), z.positive('id must be a feature id.')),
+  id: recordIdParam('id', 'id must be a feature id.'),
 });
 
 export const FEATURE_SAVED = 'The feature has been saved.';

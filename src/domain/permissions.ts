@@ -71,6 +71,7 @@ export const PERMISSION_AREAS = {
     'can update suggestions status',
     'can view flag errors',
     'can view user logs',
+    'can update informix schedule',
   ],
   Users: [
     'can view users',
@@ -81,6 +82,7 @@ export const PERMISSION_AREAS = {
     'can view roles',
     'can create role',
     'can update role',
+    'can view audit log',
   ],
 } as const;
 

@@ -32,7 +32,7 @@ export const landingPageSchema = z.object({
       z.maxLength(500),
       z.regex(/^\/(?!\/)/, 'landingpage must be a path of this portal, starting with /.'),
     ),
-  userid: z.optional(z.union([z.string(), z.number()])),
+  userid: z.optional(z.union([z.string().check(z.maxLength(254)), z.number()])),
 });
 
 export const checkVersionSchema = z.object({
@@ -57,7 +57,9 @@ const routeSnapshot = z.optional(
 export const activityLogSchema = z.object({
   action: z.string({ error: 'action is required.' }).check(z.minLength(1, 'action is required.'), z.maxLength(100)),
   userAgent: optionalText(1000),
-  data: z.object({ fromObj: routeSnapshot, toObj: routeSnapshot }, { error: 'data must hold fromObj and toObj.' }),
+  data: z
+    .object({ fromObj: routeSnapshot, toObj: routeSnapshot }, { error: 'data must hold fromObj and toObj.' })
+    .check(z.refine((d) => JSON.stringify(d).length <= 16_384, 'data must be at most 16 KB.')),
   description: optionalText(2000),
   loadtime: z.number({ error: 'loadtime must be a number of seconds.' }).check(z.gte(0), z.lte(3600)),
   branch_id: z.optional(z.nullable(z.string().check(z.maxLength(100)))),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_RECORD_ID, recordId, recordIdParam } from './recordId';
 import { PASSWORD_MIN_LENGTH } from './auth';
 import { BULK_ACTIONS, LANDING_PAGE_OPTIONS, SHARING_SOURCE_IS_TARGET } from './users';
 
@@ -9,7 +10,7 @@ import { BULK_ACTIONS, LANDING_PAGE_OPTIONS, SHARING_SOURCE_IS_TARGET } from './
 
 const LANDING_PATHS = new Set(LANDING_PAGE_OPTIONS.map((o) => o.path));
 
-const id = (what: string) => z.number({ error: `${what} must be an id.` }).check(z.int(`${what} must be an id.`), z.positive(`${what} must be an id.`));
+const id = (what: string) => recordId(what);
 const ids = (what: string) => z._default(z.array(id(what), { error: `${what} must be a list of ids.` }).check(z.maxLength(2000)), []);
 
 const email = z.pipe(
@@ -55,7 +56,7 @@ export const roleSchema = z.object({
 export type RolePayload = z.input<typeof roleSchema>;
 
 export const roleDeleteSchema = z.object({
-  moveUsersToRoleId: z.optional(z.coerce.number().check(z.int(), z.positive('moveUsersToRoleId must be a role id.'))),
+  moveUsersToRoleId: z.optional(recordIdParam('moveUsersToRoleId', 'moveUsersToRoleId must be a role id.')),
 });
 
 export const bulkSchema = z
@@ -85,7 +86,7 @@ export type SharingPayload = z.input<typeof sharingSchema>;
 
 export const assumeSchema = z
   .object({
-    userId: z.optional(z.coerce.number({ error: 'userId must be a user id.' }).check(z.int(), z.nonnegative())),
+    userId: z.optional(z.coerce.number({ error: 'userId must be a user id.' }).check(z.int(), z.nonnegative(), z.lte(MAX_RECORD_ID, 'userId must be a user id.'))),
     isBackToOriginal: z._default(z.optional(z.boolean({ error: 'isBackToOriginal must be true or false.' })), false),
   })
   .check(z.refine((v) => v.isBackToOriginal || (v.userId !== undefined && v.userId > 0), { path: ['userId'], error: 'userId must be a user id.' }));

@@ -114,12 +114,17 @@ describe('POST /api/logout', () => {
 });
 
 describe('POST /api/register', () => {
-  it('creates an inactive account and audits it', async () => {
+  it('creates an inactive account, audits it, and answers a taken address the same without a second account', async () => {
     const response = await api.request('register', { json: { name: 'Dana Doe', email: 'Dana.Doe@demo.local', password: 'longenough' } });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ message: REGISTERED_ANSWER });
-    const again = await api.request('register', { json: { name: 'Dana Doe', email: 'dana.doe@demo.local', password: 'longenough' } });
-    expect(again.status).toBe(409);
+    const users = await countRows(api, 'users');
+    const again = await api.request('register', { json: { name: 'Someone Else', email: 'dana.doe@demo.local', password: 'otherpassword' } });
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual({ message: REGISTERED_ANSWER });
+    expect(await countRows(api, 'users')).toBe(users);
+    const mails = await api.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'dana.doe@demo.local'));
+    expect(mails.map((m) => m.body)).toEqual([expect.stringContaining('An administrator activates'), expect.stringContaining('already has an account')]);
   });
 
   it('rejects a bad payload and writes nothing', async () => {

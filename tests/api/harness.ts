@@ -16,15 +16,22 @@ export interface TestApi {
   db: OpenDatabase['db'];
   storage: FileStorage;
   config: ServerConfig;
-  request: (path: string, init?: { method?: string; token?: string | null; json?: unknown; body?: BodyInit; headers?: Record<string, string> }) => Promise<Response>;
+  /** `from` is the address the connection comes from: the test proxy (127.0.0.1) unless given. */
+  request: (
+    path: string,
+    init?: { method?: string; token?: string | null; json?: unknown; body?: BodyInit; headers?: Record<string, string>; from?: string },
+  ) => Promise<Response>;
   login: (email: string, password?: string) => Promise<LoginAnswer>;
   close: () => Promise<void>;
 }
 
+export const TEST_PROXY = '127.0.0.1';
+
 /** A fresh copy of the seeded database and the API in process, for one test file. */
 export async function createTestApi(overrides: Partial<ServerConfig> = {}): Promise<TestApi> {
   const filesDir = mkdtempSync(path.join(tmpdir(), 'portal-files-'));
-  const config = { ...loadConfig({}), dataDir: 'memory://', filesDir, ...overrides };
+  // Requests come through a trusted proxy that names a different client each time, as staff behind one would.
+  const config = { ...loadConfig({}), dataDir: 'memory://', filesDir, trustProxy: [TEST_PROXY], ...overrides };
   let open: OpenDatabase;
   let dropDatabase = async () => {};
   const template = inject('templateDatabase');
@@ -56,7 +63,10 @@ export async function createTestApi(overrides: Partial<ServerConfig> = {}): Prom
       headers['content-type'] = 'application/json';
       body = JSON.stringify(init.json);
     }
-    return Promise.resolve(app.request(`/api/${path.replace(/^\//, '')}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body }));
+    const socket = { remoteAddress: init.from ?? TEST_PROXY, remotePort: 40000, remoteFamily: 'IPv4' };
+    return Promise.resolve(
+      app.request(`/api/${path.replace(/^\//, '')}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body }, { incoming: { socket } }),
+    );
   };
   return {
     db: open.db,

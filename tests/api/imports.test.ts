@@ -57,13 +57,25 @@ describe('PUT /api/informix/jobs/{id}', () => {
     expect((await api.request(`informix/jobs/${partsJob().id}`, { method: 'PUT', token: accounting, json: { cron: '0 * * * *', enabled: true } })).status).toBe(403);
   });
 
+  it('is refused to a user who may only view the schedule, and nothing changes', async () => {
+    const audits = await countRows(api, 'audit_log');
+    const runs = await countRows(api, 'import_runs');
+    const reschedule = await api.request(`informix/jobs/${partsJob().id}`, { method: 'PUT', token: parts, json: { cron: '5 4 * * *', enabled: false } });
+    const run = await api.request(`informix/jobs/${partsJob().id}/run`, { method: 'POST', token: parts });
+    expect([reschedule.status, run.status]).toEqual([403, 403]);
+    const [row] = await queryRows<{ cron: string; enabled: boolean }>(api.db, sql`select cron, enabled from import_jobs where id = ${partsJob().id}`);
+    expect(row).toEqual({ cron: '0 * * * *', enabled: true });
+    expect(await countRows(api, 'audit_log')).toBe(audits);
+    expect(await countRows(api, 'import_runs')).toBe(runs);
+  });
+
   it.each([
     [{ cron: '61 * * * *', enabled: true }, 'cron: The minute must be between 0 and 59.'],
     [{ cron: '* * *', enabled: true }, 'cron: Enter five fields'],
     [{ cron: '0 * * * *', enabled: 'yes' }, 'enabled: enabled must be true or false.'],
   ])('answers 400 for %j and writes nothing', async (json, message) => {
     const audits = await countRows(api, 'audit_log');
-    const response = await api.request(`informix/jobs/${partsJob().id}`, { method: 'PUT', token: parts, json });
+    const response = await api.request(`informix/jobs/${partsJob().id}`, { method: 'PUT', token: admin, json });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toContain(message);
     expect(await countRows(api, 'audit_log')).toBe(audits);
@@ -72,7 +84,7 @@ describe('PUT /api/informix/jobs/{id}', () => {
   });
 
   it('saves a schedule, computes the next run in New York time, and audits it', async () => {
-    const response = await api.request(`informix/jobs/${arJob().id}`, { method: 'PUT', token: parts, json: { cron: ' 15  3 * * 1-5 ', enabled: false } });
+    const response = await api.request(`informix/jobs/${arJob().id}`, { method: 'PUT', token: admin, json: { cron: ' 15  3 * * 1-5 ', enabled: false } });
     expect(response.status).toBe(200);
     const job: ImportJob = (await response.json()).content;
     expect(job).toMatchObject({ cron: '15 3 * * 1-5', enabled: false, nextRunAt: null });
@@ -102,7 +114,7 @@ describe('POST /api/informix/jobs/{id}/run (run now)', () => {
 
   it('imports the export now: a run row with rows read and written, the job updated, an audit entry', async () => {
     await api.db.execute(sql`update excede_parts set quantity_on_hand = -1`);
-    const response = await api.request(`informix/jobs/${partsJob().id}/run`, { method: 'POST', token: parts });
+    const response = await api.request(`informix/jobs/${partsJob().id}/run`, { method: 'POST', token: admin });
     expect(response.status).toBe(200);
     const { content } = await response.json();
     expect(content).toMatchObject({ status: 'Succeeded', rowsRead: 300, rowsWritten: 300, error: null });
@@ -149,7 +161,7 @@ describe('GET /api/informix/runs (run info)', () => {
     const { content } = (await (await api.request(`informix/runs?jobId=${partsJob().id}`, { token: admin })).json()) as { content: ImportRun[] };
     expect(content[0]).toMatchObject({ status: 'Failed', jobName: 'Excede parts', trigger: 'manual' });
     expect(content[1]).toMatchObject({ status: 'Failed', rowsRead: 301, error: expect.stringContaining('Line 302') });
-    expect(content[2]).toMatchObject({ status: 'Succeeded', rowsWritten: 300, triggeredByName: 'Pat Parts' });
+    expect(content[2]).toMatchObject({ status: 'Succeeded', rowsWritten: 300, triggeredByName: 'Alex Admin' });
     expect(content[2]!.durationSeconds).toBeGreaterThanOrEqual(0);
     expect(content.length).toBeGreaterThan(100);
     expect(content.every((r) => r.jobId === partsJob().id)).toBe(true);
