@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { config } from 'zod/mini';
 import { en } from 'zod/locales';
@@ -17,6 +18,7 @@ import { usersAdminRoutes } from './routes/usersAdmin';
 import type { AppEnv, Deps } from './http';
 import { defaultBodyLimit } from './bodyLimits';
 import { securityHeaders } from './securityHeaders';
+import { describeError } from './errorLog';
 
 // The shared schemas are zod/mini, which has no locale of its own: the 400 answers keep zod's English
 // messages for the rules without a message of their own (classic zod sets the same on first use).
@@ -60,17 +62,19 @@ export function createApi(deps: Deps) {
     return c.json({ message: 'An error occurred while fetching data.' }, 500);
   });
   root.use(securityHeaders(deps.config));
+  root.use(closeAfterUnreadBody);
   return root.route('/api', api);
 }
 
 /**
- * What the log keeps of a failure: its name, message and the database's code and position, never the
- * query's parameters (a failed insert would print the body it carried: passwords' hashes, uploads).
+ * An answer sent before the request's body was read (a 401, a 413 by its length, a bad id) leaves the
+ * rest of that body on the connection. The connection is then closed after the answer, and the client
+ * is told so, instead of being reused and cut while the server discards what is left.
  */
-function describeError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error).slice(0, 500);
-  const cause = error.cause instanceof Error ? error.cause : null;
-  const code = (cause as { code?: string } | null)?.code ?? (error as { code?: string }).code;
-  const message = (cause ?? error).message.split('\nparams:')[0]!.slice(0, 500);
-  return [`${error.name}: ${message}`, code ? `(code ${code})` : '', error.stack?.split('\n')[1]?.trim() ?? ''].filter(Boolean).join(' ');
-}
+const closeAfterUnreadBody = createMiddleware(async (c, next) => {
+  await next();
+  const request = c.req.raw;
+  const hasBody = Number(request.headers.get('content-length') ?? 0) > 0 || request.headers.has('transfer-encoding');
+  if (hasBody && !request.bodyUsed) c.header('Connection', 'close');
+});
+

@@ -107,7 +107,9 @@ async function readFeatureForm(c: AppContext): Promise<FeatureUpload> {
   if (type.startsWith('multipart/form-data')) {
     form = await c.req.parseBody().catch(() => fail(400, 'The form could not be read.'));
   } else {
-    form = await c.req.json<Record<string, unknown>>().catch(() => fail(400, 'The request body must be JSON or a multipart form.'));
+    const body: unknown = await c.req.json().catch(() => fail(400, 'The request body must be JSON or a multipart form.'));
+    if (!body || typeof body !== 'object' || Array.isArray(body)) fail(400, 'body: Send the feature as a JSON object or a multipart form.');
+    form = body as Record<string, unknown>;
     if (Array.isArray(form.permissionIds)) form = { ...form, permissionIds: form.permissionIds.join(',') };
   }
   const strings = Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string'));
