@@ -59,7 +59,7 @@ function hostileValue(random: Random, depth = 0): unknown {
   switch (kind) {
     case 0: return null;
     case 1: return random.pick([true, false]);
-    case 2: return random.pick([0, -1, 2147483648, 9007199254740993, 1.5, -0, 1e308]);
+    case 2: return random.pick([0, -1, 2147483648, Number.MAX_SAFE_INTEGER + 2, 1.5, -0, 1e308]);
     case 3:
     case 4:
     case 5: return hostileText(random);
