@@ -13,6 +13,7 @@ import { newFeatureRoutes } from './routes/newfeatures';
 import { productPlanningRoutes } from './routes/productPlanning';
 import { importRoutes } from './routes/imports';
 import { userLogRoutes } from './routes/userLogs';
+import { auditRoutes } from './routes/audit';
 import { userRoutes } from './routes/user';
 import { usersAdminRoutes } from './routes/usersAdmin';
 import type { AppEnv, Deps } from './http';
@@ -41,6 +42,7 @@ export function createApi(deps: Deps) {
   api.route('/', usersAdminRoutes);
   // Logs and feedback
   api.route('/', userLogRoutes);
+  api.route('/', auditRoutes);
   // Product and data imports
   api.route('/', newFeatureRoutes);
   api.route('/', productPlanningRoutes);
