@@ -10,7 +10,13 @@ const EVERY_MS = 6 * 3_600_000;
 export function startCreatedAccountsJob(db: Database): () => void {
   const timer = setInterval(() => {
     createAccountsForNewEmployees(db)
-      .then((result) => console.info('[jobs] automatic accounts', result))
+      .then(({ created, claimed }) => {
+        console.info(`[jobs] automatic accounts: ${created.length} created`);
+        // An address someone registered first waits for an administrator on /createduser.
+        for (const claim of claimed) {
+          console.warn(`[jobs] automatic accounts: ${claim.email} (${claim.employee.name}, Excede ${claim.employee.excede_id}) is claimed by a registration`);
+        }
+      })
       .catch((error: unknown) => console.error('[jobs] automatic accounts failed', error));
   }, EVERY_MS);
   timer.unref();

@@ -2,7 +2,11 @@ import { Hono } from 'hono';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { hasAnyPermission } from '../../src/domain/permissionCheck';
 import {
+  AUTOMATIC_ACCOUNT_ROLE,
   BULK_DONE,
+  CLAIM_ACTIVE_MESSAGE,
+  CLAIM_GONE_MESSAGE,
+  claimSettledMessage,
   EMAIL_TAKEN_MESSAGE,
   FILE_NOT_FOUND,
   PROFILE_IMAGE_FOLDER,
@@ -17,10 +21,12 @@ import {
   USER_UPDATED,
   diffLists,
   type ActivityRow,
+  type CreatedAccountsResult,
   type SharingChange,
 } from '../../src/domain/users';
 import {
   bulkSchema,
+  claimSettleSchema,
   documentUrlSchema,
   sharingSchema,
   userSchema,
@@ -34,11 +40,12 @@ import type { Database } from '../db/database';
 import { activityLogs, branches, excedeEmployees, roles, sessions, userBranches, userPermissions, userRoles, users } from '../db/schema';
 import { uploadLimit } from '../bodyLimits';
 import { recordIdParam } from '../../src/domain/recordId';
-import { fail, parseWith, readJson, type AppContext, type AppEnv } from '../http';
+import { fail, idParam, parseWith, readJson, type AppContext, type AppEnv } from '../http';
 import { sniffType } from '../storage/sniff';
 import { storeUpload } from '../storage/uploads';
 import { assertIdsExist, grantsOf, listUsers, userDetail } from '../users/adminQueries';
-import { createAccountsForNewEmployees } from '../users/createdAccounts';
+import { CREATED_ACCOUNTS_LOCK_ID, createAccountsForNewEmployees } from '../users/createdAccounts';
+import { findClaimedAddresses } from '../users/claimedAddresses';
 import { usersAssumeRoutes } from './usersAssume';
 import { usersRolesRoutes } from './usersRoles';
 
@@ -372,8 +379,50 @@ export const usersAdminRoutes = new Hono<AppEnv>()
 
   .post('/createduser/run', requireAuth, requirePermission('can create user'), async (c) => {
     const result = await createAccountsForNewEmployees(c.var.deps.db);
-    return c.json({ content: result, message: `${result.created.length} ${result.created.length === 1 ? 'account' : 'accounts'} created.` });
+    return c.json({ content: result, message: createdMessage(result) });
+  })
+
+  .get('/createduser/claims', requireAuth, requirePermission('can view automated created user'), async (c) => {
+    return c.json({ content: await findClaimedAddresses(c.var.deps.db) });
+  })
+
+  /** Settles a claimed address: the registration is the employee (link), or it is not (remove, then the job runs). */
+  .post('/createduser/claims/:id/settle', requireAuth, requirePermission('can update user'), async (c) => {
+    const id = idParam(c, 'a user');
+    const { action } = await readJson(c, claimSettleSchema);
+    const { db } = c.var.deps;
+    const claim = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${CREATED_ACCOUNTS_LOCK_ID})`);
+      const found = (await findClaimedAddresses(tx)).find((x) => x.userId === id);
+      if (!found) fail(404, CLAIM_GONE_MESSAGE);
+      const before = await auditView(tx, id);
+      if (action === 'remove') {
+        if (found.active) fail(409, CLAIM_ACTIVE_MESSAGE);
+        await tx.delete(users).where(eq(users.id, id));
+        await audit(tx, { action: 'user.claim.remove', ...actorOf(c), entity: 'user', entityId: id, before, after: { employee: found.employee } });
+        return found;
+      }
+      await tx
+        .update(users)
+        .set({ excedeId: found.employee.excede_id, excedeName: found.employee.excede_name, active: true })
+        .where(eq(users.id, id));
+      const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, AUTOMATIC_ACCOUNT_ROLE));
+      if (role) await tx.insert(userRoles).values({ userId: id, roleId: role.id }).onConflictDoNothing();
+      const [branch] = found.employee.branch
+        ? await tx.select({ id: branches.id }).from(branches).where(sql`${branches.code} || ' - ' || ${branches.name} = ${found.employee.branch}`)
+        : [];
+      if (branch) await tx.insert(userBranches).values({ userId: id, branchId: branch.id }).onConflictDoNothing();
+      await audit(tx, { action: 'user.claim.link', ...actorOf(c), entity: 'user', entityId: id, before, after: await auditView(tx, id) });
+      return found;
+    });
+    if (action === 'remove') await createAccountsForNewEmployees(db);
+    invalidateAuthCache();
+    return c.json({ message: claimSettledMessage(action, claim) });
   });
+
+const createdMessage = ({ created, claimed }: CreatedAccountsResult) =>
+  `${created.length} ${created.length === 1 ? 'account' : 'accounts'} created.` +
+  (claimed.length ? ` ${claimed.length} ${claimed.length === 1 ? 'address is' : 'addresses are'} claimed by a registration: settle below.` : '');
 
 async function sharingPreview(db: Database, sourceUserId: number, targetUserIds: number[]): Promise<SharingChange[]> {
   const all = [sourceUserId, ...new Set(targetUserIds)];

@@ -4,9 +4,10 @@ import { audit } from '../audit';
 import { invalidateAuthCache } from '../auth/authCache';
 import { queryRows, type Database } from '../db/database';
 import { roles, userBranches, userRoles, users } from '../db/schema';
+import { findClaimedAddresses } from './claimedAddresses';
 
 /** One lock id for the job, so two runs at once (two processes, or a click during the schedule) never double up. */
-const JOB_LOCK_ID = 460_001;
+export const CREATED_ACCOUNTS_LOCK_ID = 460_001;
 
 /**
  * The job behind /createduser: an account for every Excede employee who has none (matched by Excede
@@ -15,7 +16,7 @@ const JOB_LOCK_ID = 460_001;
  */
 export async function createAccountsForNewEmployees(db: Database): Promise<CreatedAccountsResult> {
   const created = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${JOB_LOCK_ID})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${CREATED_ACCOUNTS_LOCK_ID})`);
     const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, AUTOMATIC_ACCOUNT_ROLE));
     const employees = await queryRows<{ excede_id: string; name: string; excede_name: string; branch_id: number | null; branch: string | null }>(
       tx as unknown as Database,
@@ -40,7 +41,7 @@ export async function createAccountsForNewEmployees(db: Database): Promise<Creat
         })
         .onConflictDoNothing()
         .returning({ id: users.id });
-      if (!row) continue; // the generated email is taken: someone made this account by hand
+      if (!row) continue; // the address is taken: reported as a claim below, for an administrator to settle
       if (role) await tx.insert(userRoles).values({ userId: row.id, roleId: role.id });
       if (employee.branch_id) await tx.insert(userBranches).values({ userId: row.id, branchId: employee.branch_id });
       const after = {
@@ -57,5 +58,5 @@ export async function createAccountsForNewEmployees(db: Database): Promise<Creat
     return done;
   });
   if (created.length) invalidateAuthCache();
-  return { created };
+  return { created, claimed: await findClaimedAddresses(db) };
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_RECORD_ID, recordId, recordIdParam } from './recordId';
 import { PASSWORD_MIN_LENGTH } from './auth';
-import { BULK_ACTIONS, LANDING_PAGE_OPTIONS, SHARING_SOURCE_IS_TARGET } from './users';
+import { BULK_ACTIONS, CLAIM_ACTIONS, LANDING_PAGE_OPTIONS, SHARING_SOURCE_IS_TARGET } from './users';
 
 /**
  * Users and roles administration: the payloads, checked the same way by the forms and the server. The rows,
@@ -94,4 +94,9 @@ export const assumeSchema = z
 export const documentUrlSchema = z.object({
   filename: z.string({ error: 'filename is required.' }).check(z.trim(), z.minLength(1, 'filename is required.'), z.maxLength(200)),
   folderName: z.string({ error: 'folderName is required.' }).check(z.trim(), z.minLength(1, 'folderName is required.'), z.maxLength(60)),
+});
+
+/** Settling a claimed address (/createduser). */
+export const claimSettleSchema = z.object({
+  action: z.enum(CLAIM_ACTIONS, { error: "action must be 'link' or 'remove'." }),
 });

@@ -114,7 +114,33 @@ export interface CreatedUserRow {
 /** What the automatic account job did in one run. */
 export interface CreatedAccountsResult {
   created: { id: number; name: string; email: string; excede_id: string; branch: string | null }[];
+  /** Employees the job could not make an account for: someone registered their address first. */
+  claimed: ClaimedAddress[];
 }
+
+/**
+ * An Excede employee's portal address taken by a self-registration before the job made the employee's
+ * account. An administrator settles it: the registration is the employee (link), or it is not (remove).
+ */
+export interface ClaimedAddress {
+  /** The registered account. */
+  userId: number;
+  /** The name given at registration. */
+  name: string;
+  email: string;
+  active: boolean;
+  registeredAt: string;
+  employee: { excede_id: string; name: string; excede_name: string; branch: string | null };
+}
+
+export const CLAIM_ACTIONS = ['link', 'remove'] as const;
+export type ClaimAction = (typeof CLAIM_ACTIONS)[number];
+export const CLAIM_GONE_MESSAGE = 'This address is no longer claimed by a registration.';
+export const CLAIM_ACTIVE_MESSAGE = 'This registration is an active account: change its email in Users instead of removing it.';
+export const claimSettledMessage = (action: ClaimAction, claim: ClaimedAddress) =>
+  action === 'link'
+    ? `${claim.email} is now ${claim.employee.name}'s account, active with the Read-only role.`
+    : `The registration of ${claim.email} is removed; ${claim.employee.name}'s account has been created.`;
 
 /** The permission sharing preview, per target user. */
 export interface SharingChange {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ASSUME_MORE_RIGHTS_MESSAGE } from '../../src/domain/assumeUser';
 import { FORGOT_PASSWORD_ANSWER, TOO_MANY_ATTEMPTS_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, type LoginAnswer } from '../../src/domain/auth';
+import { AUTOMATIC_ACCOUNT_ROLE, automaticAccountEmail, type ClaimedAddress } from '../../src/domain/users';
 import { queryRows } from '../../server/db/database';
 import { mailOutbox } from '../../server/db/schema';
 import { REDACTED_BODY } from '../../server/mail';
@@ -381,5 +382,48 @@ describe('stored files', () => {
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="Uberweisung Marz .pdf"; filename*=UTF-8''${encodeURIComponent('Überweisung „März“ €.pdf')}`,
     );
+  });
+});
+
+describe('an address registered before the employee’s account was made', () => {
+  const employee = async () =>
+    (await queryRows<{ excede_id: string; name: string }>(api.db, sql`select excede_id, name from excede_employees order by excede_id desc limit 1`))[0]!;
+
+  it('is reported by the job and settled by an administrator: removed, then the employee’s account is made', async () => {
+    const { excede_id, name } = await employee();
+    await api.db.execute(sql`delete from users where excede_id = ${excede_id}`);
+    const address = automaticAccountEmail(name, excede_id);
+    expect((await api.request('register', { json: { name: 'Impostor', email: address, password: 'longenough' } })).status).toBe(201);
+
+    const run = await json<{ content: { claimed: ClaimedAddress[] }; message: string }>(await api.request('createduser/run', { method: 'POST', token: admin.token }));
+    expect(run.content.claimed).toEqual([expect.objectContaining({ email: address, name: 'Impostor', active: false, employee: expect.objectContaining({ excede_id }) })]);
+    expect(run.message).toContain('1 address is claimed');
+    const claims = await json<{ content: ClaimedAddress[] }>(await api.request('createduser/claims', { token: admin.token }));
+    const claim = claims.content.find((x) => x.email === address)!;
+
+    expect((await api.request(`createduser/claims/${claim.userId}/settle`, { token: admin.token, json: { action: 'keep' } })).status).toBe(400);
+    expect((await api.request(`createduser/claims/${claim.userId}/settle`, { token: (await api.login('parts@demo.local')).token, json: { action: 'remove' } })).status).toBe(403);
+    const settled = await api.request(`createduser/claims/${claim.userId}/settle`, { token: admin.token, json: { action: 'remove' } });
+    expect(settled.status).toBe(200);
+    const [account] = await queryRows<{ name: string; excede_id: string; created_automatically: boolean }>(
+      api.db,
+      sql`select name, excede_id, created_automatically from users where lower(email) = ${address}`,
+    );
+    expect(account).toEqual({ name, excede_id, created_automatically: true });
+    expect((await api.request(`createduser/claims/${claim.userId}/settle`, { token: admin.token, json: { action: 'remove' } })).status).toBe(404);
+  });
+
+  it('can be linked when the registration is the employee: active, with the Read-only role and home branch', async () => {
+    const { excede_id, name } = await employee();
+    await api.db.execute(sql`delete from users where excede_id = ${excede_id}`);
+    const address = automaticAccountEmail(name, excede_id);
+    const registered = await api.request('register', { json: { name, email: address, password: 'my-own-password' } });
+    expect(registered.status).toBe(201);
+    expect((await queryRows<{ n: number }>(api.db, sql`select count(*)::int as n from users where lower(email) = ${address}`))[0]!.n).toBe(1);
+    const claim = (await json<{ content: ClaimedAddress[] }>(await api.request('createduser/claims', { token: admin.token }))).content.find((x) => x.email === address)!;
+    expect((await api.request(`createduser/claims/${claim.userId}/settle`, { token: admin.token, json: { action: 'link' } })).status).toBe(200);
+    const signedIn = await api.login(address, 'my-own-password');
+    expect(signedIn).toMatchObject({ excede_id, roles: [AUTOMATIC_ACCOUNT_ROLE] });
+    expect(signedIn.branches).toHaveLength(1);
   });
 });

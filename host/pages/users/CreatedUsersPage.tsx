@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useLocation } from 'wouter';
-import type { CreatedAccountsResult, CreatedUserRow } from '../../../src/domain/users';
+import type { ClaimAction, ClaimedAddress, CreatedAccountsResult, CreatedUserRow } from '../../../src/domain/users';
 import { CreatedUsers, type CreatedUsersRun } from '../../../src/screens/users/CreatedUsers';
 import { api, messageOf } from '../../api/client';
 import { notify } from '../../toasts';
@@ -14,6 +14,8 @@ export default function CreatedUsersPage() {
   const [, navigate] = useLocation();
   const can = useCan();
   const list = useSWR<{ content: CreatedUserRow[] }>('createduser/list');
+  const claims = useSWR<{ content: ClaimedAddress[] }>('createduser/claims');
+  const [settling, setSettling] = useState<{ userId: number; action: ClaimAction } | null>(null);
   const grid = useGridView(GRID_PREFERENCE_KEY);
   const [running, setRunning] = useState(false);
   const [lastRun, setLastRun] = useState<CreatedUsersRun | null>(null);
@@ -26,11 +28,24 @@ export default function CreatedUsersPage() {
       const answer = await api.post('createduser/run').json<{ content: CreatedAccountsResult; message: string }>();
       setLastRun({ message: answer.message, created: answer.content.created });
       notify('positive', answer.message);
-      await list.mutate();
+      await Promise.all([list.mutate(), claims.mutate()]);
     } catch (error) {
       setRunError(messageOf(error));
     } finally {
       setRunning(false);
+    }
+  };
+
+  const onSettleClaim = async (claim: ClaimedAddress, action: ClaimAction) => {
+    setSettling({ userId: claim.userId, action });
+    try {
+      const answer = await api.post(`createduser/claims/${claim.userId}/settle`, { json: { action } }).json<{ message: string }>();
+      notify('positive', answer.message);
+      await Promise.all([list.mutate(), claims.mutate()]);
+    } catch (error) {
+      notify('critical', messageOf(error));
+    } finally {
+      setSettling(null);
     }
   };
 
@@ -46,6 +61,9 @@ export default function CreatedUsersPage() {
       lastRun={lastRun}
       runError={runError}
       {...(can('can update user') ? { onOpen: (user: CreatedUserRow) => navigate(`/users/edit/${user.id}`) } : {})}
+      claims={claims.data?.content}
+      {...(can('can update user') ? { onSettleClaim: (claim: ClaimedAddress, action: ClaimAction) => void onSettleClaim(claim, action) } : {})}
+      settlingClaim={settling}
       view={grid.view}
       onViewChange={grid.onViewChange}
     />

@@ -1,10 +1,11 @@
-import type { CreatedAccountsResult, CreatedUserRow } from '../../domain/users';
+import type { ClaimAction, ClaimedAddress, CreatedAccountsResult, CreatedUserRow } from '../../domain/users';
 import { Alert } from '../../ui/Alert/Alert';
 import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';
 import { serverGridProps } from '../../ui/DataTable/serverGridProps';
 import { DataTable, type DataTableColumn, type DataTableView } from '../../ui/DataTable/DataTable';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
+import { ClaimedAddresses } from './ClaimedAddresses';
 import * as css from './UsersAdmin.css';
 
 export interface CreatedUsersRun {
@@ -26,6 +27,11 @@ export interface CreatedUsersProps {
   /** What the last run did. */
   lastRun?: CreatedUsersRun | null;
   runError?: string | null;
+  /** Addresses registered before the employee's account was made (GET /api/createduser/claims). */
+  claims?: ClaimedAddress[] | undefined;
+  /** Settling a claim; only with 'can update user'. */
+  onSettleClaim?: ((claim: ClaimedAddress, action: ClaimAction) => void) | undefined;
+  settlingClaim?: { userId: number; action: ClaimAction } | null;
   /** Row click: open the account (/users/edit/{id}). */
   onOpen?: ((user: CreatedUserRow) => void) | undefined;
   view?: Partial<DataTableView> | undefined;
@@ -63,6 +69,9 @@ export function CreatedUsers({
   lastRun,
   runError,
   onOpen,
+  claims,
+  onSettleClaim,
+  settlingClaim,
   view,
   onViewChange,
 }: CreatedUsersProps) {
@@ -94,6 +103,7 @@ export function CreatedUsers({
           )}
         </Alert>
       ) : null}
+      {claims ? <ClaimedAddresses claims={claims} onSettle={onSettleClaim} settling={settlingClaim ?? null} /> : null}
       <DataTable<CreatedUserRow>
         aria-label="Automatically created users"
         columns={COLUMNS}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AUTOMATIC_ACCOUNT_ROLE, automaticAccountEmail, type CreatedUserRow } from '../../../src/domain/users';
 import { CreatedUsers } from '../../../src/screens/users/CreatedUsers';
-import { employees } from './fixtures';
+import { claimsOf, employees } from './fixtures';
 import { usersGridStates } from './usersGridStates';
 
 /** Accounts for the Excede employees, as the job makes them: newest first. */
@@ -108,6 +108,17 @@ export const WithoutCreatePermission: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Create accounts now' })).toBeNull();
+    await expect(bodyRows(canvasElement)).toHaveLength(14);
+  },
+};
+
+export const WithClaimedAddresses: Story = {
+  args: { claims: claimsOf(1), onSettleClaim: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'An address is claimed by a registration' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Link to / }));
+    await expect(args.onSettleClaim).toHaveBeenCalledWith(claimsOf(1)[0], 'link');
     await expect(bodyRows(canvasElement)).toHaveLength(14);
   },
 };

@@ -1,8 +1,10 @@
 import { DEMO_BRANCHES } from '../../../src/demo/branches';
 import { DEMO_ROLES, demoEmployees, demoUsers } from '../../../src/demo/people';
 import { ALL_PERMISSIONS, areaOf, shortNameOf } from '../../../src/domain/permissions';
+import { automaticAccountEmail } from '../../../src/domain/users';
 import type {
   BranchOption,
+  ClaimedAddress,
   ExcedeEmployeeOption,
   PermissionOption,
   RoleDetail,
@@ -88,3 +90,15 @@ export const partsUser: UserDetail = {
   permissionIds: [],
   branchIds: [1, 7],
 };
+
+/** Registrations that took an employee's portal address before the job made the employee's account. */
+export function claimsOf(count: number, active: (i: number) => boolean = () => false): ClaimedAddress[] {
+  return employees.slice(0, count).map((e, i) => ({
+    userId: 900 + i,
+    name: i === 0 ? 'J. Smith' : e.name,
+    email: automaticAccountEmail(e.name, e.excede_id),
+    active: active(i),
+    registeredAt: new Date(Date.UTC(2026, 10, 18 + i, 15, 30)).toISOString(),
+    employee: { excede_id: e.excede_id, name: e.name, excede_name: e.excede_name, branch: e.branch },
+  }));
+}
