@@ -117,6 +117,15 @@ describe("product tools in Chromium: What's new, imports, planning", () => {
     await page.context().close();
   });
 
+  it('shows /informixSchedule read-only to parts@, who may view the schedule but not change or run it', async () => {
+    const page = await signedIn('parts@demo.local');
+    await page.goto('/informixSchedule');
+    await page.getByText(/You can look at the schedule/).waitFor();
+    expect(await page.getByRole('button', { name: /Run now|Edit schedule/ }).count()).toBe(0);
+    expect(await page.getByRole('switch', { name: 'Enabled: Excede parts' }).isDisabled()).toBe(true);
+    await page.context().close();
+  });
+
   it("moves a card with 'Move to…' on /productplanning and it stays there after a reload", async () => {
     const page = await signedIn('admin@demo.local');
     await page.goto('/productplanning');

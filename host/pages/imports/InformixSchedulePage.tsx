@@ -7,11 +7,13 @@ import { InformixSchedule } from '../../../src/screens/imports/InformixSchedule'
 import { api, messageOf } from '../../api/client';
 import { session } from '../../session';
 import { notify } from '../../toasts';
+import { useCan } from '../users/useCan';
 
 const KEY = 'informix/jobs';
 
 export default function InformixSchedulePage() {
   const { user } = useSnapshot(session);
+  const can = useCan();
   const { data, mutate, state } = useScreenData<{ content: ImportJob[] }>(KEY);
   const [running, setRunning] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
@@ -69,6 +71,7 @@ export default function InformixSchedulePage() {
       isSaving={saving}
       saveError={saveError}
       runInfoHref={user?.restrictedAccess.includes('informix') ? '/informixRunInfo' : undefined}
+      canUpdate={can('can update informix schedule')}
     />
   );
 }

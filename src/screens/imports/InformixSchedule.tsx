@@ -39,11 +39,13 @@ export interface InformixScheduleProps {
   runInfoHref?: string | undefined;
   /** 'Now' for the next-run preview (stories pin it). */
   now?: Date;
+  /** With 'can update informix schedule': change schedules, enable, disable and run. Others only look. */
+  canUpdate: boolean;
 }
 
 /** /informixSchedule: each Excede import job with its schedule, enabled switch, last and next run; edit, run now. */
 export function InformixSchedule(props: InformixScheduleProps) {
-  const { jobs, isLoading, error, onRetry, onToggle, onRunNow, runningJobId, runInfoHref } = props;
+  const { jobs, isLoading, error, onRetry, onToggle, onRunNow, runningJobId, runInfoHref, canUpdate } = props;
   const [editing, setEditing] = useState<ImportJob | null>(null);
   return (
     <div className={css.page}>
@@ -59,6 +61,10 @@ export function InformixSchedule(props: InformixScheduleProps) {
       ) : jobs.length === 0 ? (
         <EmptyState title="No import jobs" description="No Excede import is configured." />
       ) : (
+        <>
+        {canUpdate ? null : (
+          <p className={css.note}>You can look at the schedule; changing it or running an import needs the permission to update it.</p>
+        )}
         <div className={css.jobs}>
           {jobs.map((job) => (
             <Card
@@ -78,9 +84,10 @@ export function InformixSchedule(props: InformixScheduleProps) {
                     { label: 'Next run', value: job.enabled ? (job.nextRunAt ? formatDateTime(job.nextRunAt) : '—') : 'Disabled' },
                   ]}
                 />
-                <Switch isSelected={job.enabled} onChange={(on) => onToggle(job, on)} aria-label={`Enabled: ${job.name}`}>
+                <Switch isSelected={job.enabled} isDisabled={!canUpdate} onChange={(on) => onToggle(job, on)} aria-label={`Enabled: ${job.name}`}>
                   Enabled
                 </Switch>
+                {canUpdate ? (
                 <div className={css.actions}>
                   <Button
                     onPress={() => onRunNow(job)}
@@ -94,10 +101,12 @@ export function InformixSchedule(props: InformixScheduleProps) {
                     Edit schedule
                   </Button>
                 </div>
+                ) : null}
               </div>
             </Card>
           ))}
         </div>
+        </>
       )}
       {editing ? <ScheduleDialog job={editing} {...props} onClose={() => setEditing(null)} /> : null}
     </div>

@@ -14,6 +14,7 @@ const meta = {
     onToggle: fn(),
     onRunNow: fn(),
     runInfoHref: '/informixRunInfo',
+    canUpdate: true,
   },
 } satisfies Meta<typeof InformixSchedule>;
 export default meta;
@@ -29,6 +30,19 @@ export const Populated: Story = {
     await expect(canvas.getByText('Disabled')).toBeVisible();
     await expect(canvas.getByRole('switch', { name: 'Enabled: Excede parts' })).not.toBeChecked();
     await expect(canvas.getByRole('link', { name: 'Run history' })).toHaveAttribute('href', '/informixRunInfo');
+  },
+};
+
+export const ViewOnly: Story = {
+  args: { canUpdate: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/You can look at the schedule/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Run now|Edit schedule/ })).toBeNull();
+    const enabled = canvas.getByRole('switch', { name: 'Enabled: Excede AR transactions' });
+    await expect(enabled).toBeDisabled();
+    await userEvent.click(enabled);
+    await expect(args.onToggle).not.toHaveBeenCalled();
   },
 };
 
