@@ -41,7 +41,7 @@ export const Preselected: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('checkbox', { name: 'can view users' })).toBeChecked();
-    await expect(canvas.getByRole('group', { name: /^Users \(2 of 8\)/ })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: /^Users \(2 of 9\)/ })).toBeVisible();
   },
 };
 
