@@ -1,5 +1,4 @@
 import { createMiddleware } from 'hono/factory';
-import { hasAnyPermission } from '../../src/domain/permissionCheck';
 import type { AuthUser } from '../../src/domain/auth';
 import { assumeRefusal } from '../../src/domain/assumeUser';
 import { fail, type AppContext, type AppEnv } from '../http';
@@ -47,12 +46,4 @@ async function liveAssumer(c: AppContext, session: SessionRow, user: AuthUser): 
     fail(401, ASSUMPTION_ENDED_MESSAGE);
   }
   return { id: assumer.id, name: assumer.name };
-}
-
-/** The spec's check, on the server: one of the user's permission names is one of these. */
-export function requirePermission(...required: string[]) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    if (!hasAnyPermission(c.var.user.permissions, required)) fail(403, FORBIDDEN_MESSAGE);
-    await next();
-  });
 }

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
+import { guard } from '../auth/guard';
 import { sql, type SQL } from 'drizzle-orm';
-import { AUDIT_PAGE_SIZE, AUDIT_PERMISSION, type AuditAnswer, type AuditFilterOptions, type AuditRow } from '../../src/domain/auditTrail';
+import { AUDIT_PAGE_SIZE, type AuditAnswer, type AuditFilterOptions, type AuditRow } from '../../src/domain/auditTrail';
 import { auditQuerySchema } from '../../src/domain/auditQuery';
 import { USER_LOG_TIME_ZONE } from '../../src/domain/userLogs';
-import { requireAuth, requirePermission } from '../auth/middleware';
 import { queryRows } from '../db/database';
 import { parseWith, type AppEnv } from '../http';
 
@@ -28,7 +28,7 @@ interface AuditDbRow {
  * entity and action, newest first, a page at a time with the count of all that match.
  */
 export const auditRoutes = new Hono<AppEnv>()
-  .get('/audit', requireAuth, requirePermission(AUDIT_PERMISSION), async (c) => {
+  .get('/audit', guard('GET /audit'), async (c) => {
     const q = parseWith(auditQuerySchema, {
       from: c.req.query('from'),
       to: c.req.query('to'),
@@ -87,7 +87,7 @@ export const auditRoutes = new Hono<AppEnv>()
   })
 
   /** What the filters offer: the people, entities and actions that appear in the trail. */
-  .get('/audit/filters', requireAuth, requirePermission(AUDIT_PERMISSION), async (c) => {
+  .get('/audit/filters', guard('GET /audit/filters'), async (c) => {
     const { db } = c.var.deps;
     const [users, entities, actions] = await Promise.all([
       queryRows<{ id: number; name: string }>(

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { guard } from '../auth/guard';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   FORGOT_PASSWORD_ANSWER,
@@ -26,7 +27,6 @@ import {
   RESET_PER_ADDRESS,
   takeAttempt,
 } from '../auth/rateLimit';
-import { requireAuth } from '../auth/middleware';
 import { invalidateAuthCache } from '../auth/authCache';
 import { createSession, revokeSessionFamily } from '../auth/sessions';
 import { hashToken, newToken } from '../auth/tokens';
@@ -51,7 +51,7 @@ const addressTakenMail = (config: ServerConfig, email: string) => ({
 });
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/login', async (c) => {
+  .post('/login', guard('POST /login'), async (c) => {
     const { db, config } = c.var.deps;
     const { email, password } = await readForm(c, loginRules);
     const ip = clientIp(c);
@@ -86,7 +86,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ ...user!, token } satisfies LoginAnswer);
   })
 
-  .post('/logout', requireAuth, async (c) => {
+  .post('/logout', guard('POST /logout'), async (c) => {
     const { db } = c.var.deps;
     const session = c.var.session;
     await revokeSessionFamily(db, session);
@@ -98,7 +98,7 @@ export const authRoutes = new Hono<AppEnv>()
    * Self-registration answers the same whether the address is new or taken (it never tells who has an
    * account); the owner of a taken address gets a mail saying so instead of a second account.
    */
-  .post('/register', async (c) => {
+  .post('/register', guard('POST /register'), async (c) => {
     const { db, config } = c.var.deps;
     const payload = await readForm(c, registerRules);
     const ip = clientIp(c);
@@ -121,7 +121,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ message: REGISTERED_ANSWER }, 201);
   })
 
-  .post('/forgotpassword', async (c) => {
+  .post('/forgotpassword', guard('POST /forgotpassword'), async (c) => {
     const { db, config } = c.var.deps;
     const { email } = await readForm(c, forgotPasswordRules);
     const ip = clientIp(c);
@@ -151,7 +151,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ message: FORGOT_PASSWORD_ANSWER });
   })
 
-  .post('/forgotpassword/reset', async (c) => {
+  .post('/forgotpassword/reset', guard('POST /forgotpassword/reset'), async (c) => {
     const { db } = c.var.deps;
     const { token, password } = await readForm(c, resetPasswordRules);
     const passwordHash = await hashPassword(password);
@@ -176,7 +176,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   /** The one-click demo accounts, only while demo mode is on. */
-  .get('/logindemo/accounts', (c) => {
+  .get('/logindemo/accounts', guard('GET /logindemo/accounts'), (c) => {
     if (!c.var.deps.config.demoMode) fail(404, 'Demo sign-in is turned off.');
     return c.json({
       content: DEMO_ACCOUNTS.map(({ name, email, roles, branches }) => ({ name, email, roles, branchCount: branches.length })),

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
+import { guard } from '../auth/guard';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { OPEN_FLAG_STATUSES, OPEN_SUGGESTION_STATUSES, type OpenIssue } from '../../src/domain/feedback';
@@ -34,7 +34,6 @@ import {
   type SuggestionRow,
 } from '../../src/domain/suggestions';
 import { actorOf, audit } from '../audit';
-import { requireAuth, requirePermission } from '../auth/middleware';
 import { queryRows, type Database } from '../db/database';
 import { auditLog, flaggedErrors, suggestions } from '../db/schema';
 import { uploadLimit } from '../bodyLimits';
@@ -43,13 +42,6 @@ import { notifyUser } from '../push';
 import type { FileStorage } from '../storage/fileStorage';
 import { sniffType } from '../storage/sniff';
 import { storeUpload, type StoredUpload } from '../storage/uploads';
-
-/** An open endpoint that still knows the user when a bearer token is sent (a bad token is a 401). */
-const optionalAuth = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.req.header('authorization')) return requireAuth(c, next);
-  await next();
-});
-
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -147,7 +139,7 @@ const flagSelect = sql`select f.id, f.description, f.priority, f.category, f.sta
   from flagged_errors f join users r on r.id = f.user_id left join users a on a.id = f.assignee_id`;
 
 export const feedbackRoutes = new Hono<AppEnv>()
-  .get('/my-open-issues', requireAuth, async (c) => {
+  .get('/my-open-issues', guard('GET /my-open-issues'), async (c) => {
     const userId = c.var.user.id;
     const rows = await queryRows<OpenIssue & { created_at: Date; updated_at: Date }>(
       c.var.deps.db,
@@ -177,7 +169,7 @@ export const feedbackRoutes = new Hono<AppEnv>()
   /** Open: anyone may suggest (JSON, or multipart with one attachment); a bearer token ties it to the user. */
   .post(
     '/suggestions',
-    optionalAuth,
+    guard('POST /suggestions'),
     uploadLimit(11 * MB, SUGGESTION_FILE_SIZE_MESSAGE),
     async (c) => {
       const { db, storage } = c.var.deps;
@@ -243,7 +235,7 @@ export const feedbackRoutes = new Hono<AppEnv>()
     },
   )
 
-  .get('/suggestions', requireAuth, requirePermission('can view all suggestions'), async (c) => {
+  .get('/suggestions', guard('GET /suggestions'), async (c) => {
     const { status } = parseWith(suggestionListQuerySchema, { status: c.req.query('status') || undefined });
     const { db, storage } = c.var.deps;
     const rows = await db
@@ -255,7 +247,7 @@ export const feedbackRoutes = new Hono<AppEnv>()
     return c.json({ content: rows.map((r) => suggestionOut(storage, r)) });
   })
 
-  .get('/suggestions/:id', requireAuth, requirePermission('can view all suggestions', 'can update suggestions status'), async (c) => {
+  .get('/suggestions/:id', guard('GET /suggestions/:id'), async (c) => {
     const id = idParam(c, 'a suggestion');
     const [row] = await c.var.deps.db.select().from(suggestions).where(eq(suggestions.id, id));
     if (!row) fail(404, SUGGESTION_NOT_FOUND_MESSAGE);
@@ -263,7 +255,7 @@ export const feedbackRoutes = new Hono<AppEnv>()
   })
 
   /** Triage: a new status and the reply the submitter reads on My Open Issues; a status change pushes to them. */
-  .put('/suggestions/:id', requireAuth, requirePermission('can update suggestions status'), async (c) => {
+  .put('/suggestions/:id', guard('PUT /suggestions/:id'), async (c) => {
     const id = idParam(c, 'a suggestion');
     const { status, reply } = await readJson(c, suggestionUpdateSchema);
     const { db, storage } = c.var.deps;
@@ -297,13 +289,13 @@ export const feedbackRoutes = new Hono<AppEnv>()
 
   // ---- Flagged errors (created by the header's 'Flag an error': POST /api/flag-error/store) ---------
 
-  .get('/flag-error/list', requireAuth, requirePermission(FLAGGED_ERRORS_PERMISSION), async (c) => {
+  .get('/flag-error/list', guard('GET /flag-error/list'), async (c) => {
     const { db, storage } = c.var.deps;
     const rows = await queryRows<FlagDbRow>(db, sql`${flagSelect} order by f.created_at desc limit 5000`);
     return c.json({ content: rows.map((r) => flagOut(storage, r)), assignees: await flagAssignees(db) });
   })
 
-  .put('/flag-error/:id', requireAuth, requirePermission(FLAGGED_ERRORS_PERMISSION), async (c) => {
+  .put('/flag-error/:id', guard('PUT /flag-error/:id'), async (c) => {
     const id = idParam(c, 'a flagged error');
     const { status, assigneeId } = await readJson(c, flaggedErrorUpdateSchema);
     const { db, storage } = c.var.deps;

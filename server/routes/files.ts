@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { guard } from '../auth/guard';
 import { eq } from 'drizzle-orm';
 import { storedFiles } from '../db/schema';
 import { fail, type AppEnv } from '../http';
@@ -14,7 +15,7 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 }
 
 /** Serves a stored file to whoever holds a valid, unexpired signed URL (no bearer token needed). */
-export const fileRoutes = new Hono<AppEnv>().get('/files/:folder/:name', async (c) => {
+export const fileRoutes = new Hono<AppEnv>().get('/files/:folder/:name', guard('GET /files/:folder/:name'), async (c) => {
   const { storage, db } = c.var.deps;
   const key = `${c.req.param('folder')}/${c.req.param('name')}`;
   const askedName = c.req.query('name');

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { guard } from '../auth/guard';
 import { eq, sql } from 'drizzle-orm';
 import {
   fcmTokenSchema,
@@ -12,7 +13,6 @@ import { FLAG_SUCCESS_MESSAGE, validateFlagError } from '../../src/domain/flagEr
 import { MB } from '../../src/domain/files';
 import { DEFAULT_THEME_COLOR } from '../../src/domain/themeColor';
 import { actorOf, audit } from '../audit';
-import { requireAuth } from '../auth/middleware';
 import { flaggedErrors, pushTokens, quickLinkLogs, quickLinkObjects, quotes, users } from '../db/schema';
 import { uploadLimit } from '../bodyLimits';
 import { fail, readJson, refuseUnsafeInput, type AppContext, type AppEnv } from '../http';
@@ -25,7 +25,7 @@ function ownUser(c: AppContext, userId: number) {
 }
 
 export const headerToolRoutes = new Hono<AppEnv>()
-  .post('/updateThemeColor', requireAuth, async (c) => {
+  .post('/updateThemeColor', guard('POST /updateThemeColor'), async (c) => {
     const { UserId, Theme_Color } = await readJson(c, updateThemeColorSchema);
     ownUser(c, UserId);
     const color = Theme_Color.toLowerCase();
@@ -33,20 +33,20 @@ export const headerToolRoutes = new Hono<AppEnv>()
     return c.json({ themecolor: color });
   })
 
-  .post('/getThemeColor', requireAuth, async (c) => {
+  .post('/getThemeColor', guard('POST /getThemeColor'), async (c) => {
     const { UserId } = await readJson(c, getThemeColorSchema);
     ownUser(c, UserId);
     const [row] = await c.var.deps.db.select({ color: users.themeColor }).from(users).where(eq(users.id, UserId));
     return c.json({ themecolor: row?.color ?? DEFAULT_THEME_COLOR });
   })
 
-  .post('/getQuotesData', requireAuth, async (c) => {
+  .post('/getQuotesData', guard('POST /getQuotesData'), async (c) => {
     const { daynum } = await readJson(c, quoteSchema);
     const [row] = await c.var.deps.db.select().from(quotes).where(eq(quotes.daynum, daynum));
     return row ? c.json({ code: 200, quotedesc: row.quotedesc }) : c.json({ code: 404, quotedesc: '' }, 404);
   })
 
-  .post('/excede-quicklink-lookup', requireAuth, async (c) => {
+  .post('/excede-quicklink-lookup', guard('POST /excede-quicklink-lookup'), async (c) => {
     const { businessObjectId, primaryKey } = await readJson(c, quickLinkLookupSchema);
     const [object] = await c.var.deps.db.select().from(quickLinkObjects).where(eq(quickLinkObjects.businessObjectId, businessObjectId));
     // Unsupported objects answer an empty where statement, which the header reports as unsupported.
@@ -55,7 +55,7 @@ export const headerToolRoutes = new Hono<AppEnv>()
     return c.json({ whereStmt, routePage: object?.routePage ?? '', businessObjectId, primaryKey });
   })
 
-  .post('/excede-quicklink-logs', requireAuth, async (c) => {
+  .post('/excede-quicklink-logs', guard('POST /excede-quicklink-logs'), async (c) => {
     const payload = await readJson(c, quickLinkLogSchema);
     const [row] = await c.var.deps.db
       .insert(quickLinkLogs)
@@ -64,7 +64,7 @@ export const headerToolRoutes = new Hono<AppEnv>()
     return c.json({ content: row }, 201);
   })
 
-  .post('/storeFcmToken', requireAuth, async (c) => {
+  .post('/storeFcmToken', guard('POST /storeFcmToken'), async (c) => {
     const { token } = await readJson(c, fcmTokenSchema);
     await c.var.deps.db
       .insert(pushTokens)
@@ -75,7 +75,7 @@ export const headerToolRoutes = new Hono<AppEnv>()
 
   .post(
     '/flag-error/store',
-    requireAuth,
+    guard('POST /flag-error/store'),
     // A little over the 25 MB the files may add up to, for the form fields and multipart framing.
     uploadLimit(26 * MB, 'Combined file size exceeds 25 MB.'),
     async (c) => {

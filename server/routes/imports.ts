@@ -1,26 +1,14 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
+import { guard } from '../auth/guard';
 import { eq, sql } from 'drizzle-orm';
 import { recordIdParam } from '../../src/domain/recordId';
 import { JOB_NOT_FOUND, RUN_ALREADY_RUNNING, RUN_STARTED, type ImportJob, type ImportRun } from '../../src/domain/imports';
 import { importScheduleSchema } from '../../src/domain/importSchedule';
 import { actorOf, audit } from '../audit';
-import { FORBIDDEN_MESSAGE, requireAuth, requirePermission } from '../auth/middleware';
 import { queryRows } from '../db/database';
 import { importJobs } from '../db/schema';
 import { fail, idParam, parseWith, readJson, type AppContext, type AppEnv } from '../http';
 import { AlreadyRunningError, isRunning, nextRunOf, runImportJob } from '../jobs/runImport';
-
-const PERMISSION = 'can view informix schedule';
-/** Viewing the schedule is not changing it: a new schedule or a run needs this one. */
-const UPDATE_PERMISSION = 'can update informix schedule';
-
-/** The route table limits Informix run info to the configured employee ids: so does the server. */
-const requireInformixAccess = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user.restrictedAccess.includes('informix')) fail(403, FORBIDDEN_MESSAGE);
-  await next();
-});
-
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -49,10 +37,10 @@ async function listJobs(c: AppContext, id?: number): Promise<ImportJob[]> {
 }
 
 export const importRoutes = new Hono<AppEnv>()
-  .get('/informix/jobs', requireAuth, requirePermission(PERMISSION), async (c) => c.json({ content: await listJobs(c) }))
+  .get('/informix/jobs', guard('GET /informix/jobs'), async (c) => c.json({ content: await listJobs(c) }))
 
   /** A new schedule (a validated five-field cron) or the enabled switch; the next run is computed again. */
-  .put('/informix/jobs/:id', requireAuth, requirePermission(UPDATE_PERMISSION), async (c) => {
+  .put('/informix/jobs/:id', guard('PUT /informix/jobs/:id'), async (c) => {
     const id = idParam(c, 'an import job');
     const { cron, enabled } = await readJson(c, importScheduleSchema);
     const { db } = c.var.deps;
@@ -77,7 +65,7 @@ export const importRoutes = new Hono<AppEnv>()
   })
 
   /** Run now: the import runs in this request; the answer is the finished run. */
-  .post('/informix/jobs/:id/run', requireAuth, requirePermission(UPDATE_PERMISSION), async (c) => {
+  .post('/informix/jobs/:id/run', guard('POST /informix/jobs/:id/run'), async (c) => {
     const id = idParam(c, 'an import job');
     const { db } = c.var.deps;
     const [job] = await db.select({ id: importJobs.id, name: importJobs.name }).from(importJobs).where(eq(importJobs.id, id));
@@ -99,7 +87,7 @@ export const importRoutes = new Hono<AppEnv>()
     return c.json({ message: outcome.status === 'Succeeded' ? RUN_STARTED : `The import failed: ${outcome.error}`, content: outcome });
   })
 
-  .get('/informix/runs', requireAuth, requirePermission(PERMISSION), requireInformixAccess, async (c) => {
+  .get('/informix/runs', guard('GET /informix/runs'), async (c) => {
     const given = c.req.query('jobId');
     const jobId = given ? parseWith(recordIdParam('jobId', 'jobId must be an import job id.'), given) : undefined;
     const rows = await queryRows<{

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { guard } from '../auth/guard';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { MICROSOFT_CALLBACK_PATH, microsoftCallbackSchema, type MicrosoftTokenStatus } from '../../src/domain/microsoft';
 import { actorOf, audit } from '../audit';
-import { requireAuth } from '../auth/middleware';
 import { oauthStates, oauthTokens } from '../db/schema';
 import { fail, readJson, type AppContext, type AppEnv } from '../http';
 
@@ -18,7 +18,7 @@ function oauthFor(c: AppContext) {
 }
 
 export const microsoftRoutes = new Hono<AppEnv>()
-  .get('/microsoft/status', requireAuth, async (c) => {
+  .get('/microsoft/status', guard('GET /microsoft/status'), async (c) => {
     const { config, db } = c.var.deps;
     const allowed = c.var.user.restrictedAccess.includes('microsoftToken');
     const [token] = allowed
@@ -33,7 +33,7 @@ export const microsoftRoutes = new Hono<AppEnv>()
     return c.json(status);
   })
 
-  .post('/microsoft/authorize', requireAuth, async (c) => {
+  .post('/microsoft/authorize', guard('POST /microsoft/authorize'), async (c) => {
     const oauth = oauthFor(c);
     const state = randomBytes(24).toString('base64url');
     const verifier = randomBytes(48).toString('base64url');
@@ -51,7 +51,7 @@ export const microsoftRoutes = new Hono<AppEnv>()
     return c.json({ url: url.toString() });
   })
 
-  .post('/microsoft/callback', requireAuth, async (c) => {
+  .post('/microsoft/callback', guard('POST /microsoft/callback'), async (c) => {
     const oauth = oauthFor(c);
     const { code, state } = await readJson(c, microsoftCallbackSchema);
     const { db, config } = c.var.deps;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { guard } from '../auth/guard';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../src/domain/auth';
@@ -25,7 +26,6 @@ import {
 } from '../../src/domain/newFeatures';
 import { hasAnyPermission } from '../../src/domain/permissionCheck';
 import { actorOf, audit } from '../audit';
-import { requireAuth, requirePermission } from '../auth/middleware';
 import type { Database } from '../db/database';
 import { permissions, storedFiles, whatsNewFeatures, whatsNewLogs, whatsNewSeen } from '../db/schema';
 import { uploadLimit } from '../bodyLimits';
@@ -207,7 +207,7 @@ async function loadFeature(db: Database, id: number): Promise<FeatureRow> {
 export const newFeatureRoutes = new Hono<AppEnv>()
   // ---- The header's What's new -----------------------------------------------------------------
 
-  .get('/newfeatures', requireAuth, async (c) => {
+  .get('/newfeatures', guard('GET /newfeatures'), async (c) => {
     const query = parseWith(whatsNewListQuerySchema, {
       page: c.req.query('page') ?? undefined,
       view: c.req.query('view') ?? undefined,
@@ -237,7 +237,7 @@ export const newFeatureRoutes = new Hono<AppEnv>()
   })
 
   /** The user opened What's new: everything published so far counts as read. */
-  .post('/newfeatures/seen', requireAuth, async (c) => {
+  .post('/newfeatures/seen', guard('POST /newfeatures/seen'), async (c) => {
     const now = new Date();
     await c.var.deps.db
       .insert(whatsNewSeen)
@@ -247,7 +247,7 @@ export const newFeatureRoutes = new Hono<AppEnv>()
   })
 
   /** A short-lived signed URL of a feature's stored PDF or video, for a user who may see that feature. */
-  .post('/newfeatures/getDocumentSASUrl', requireAuth, async (c) => {
+  .post('/newfeatures/getDocumentSASUrl', guard('POST /newfeatures/getDocumentSASUrl'), async (c) => {
     const { filename } = await readJson(c, documentUrlRequestSchema);
     const { db, storage } = c.var.deps;
     const user = c.var.user;
@@ -262,7 +262,7 @@ export const newFeatureRoutes = new Hono<AppEnv>()
     return c.json({ url: storage.signedUrl(filename, names.get(filename)) });
   })
 
-  .post('/newfeatures/whatsnewlog', requireAuth, async (c) => {
+  .post('/newfeatures/whatsnewlog', guard('POST /newfeatures/whatsnewlog'), async (c) => {
     const { logtype, id } = await readJson(c, whatsNewLogSchema);
     const { db } = c.var.deps;
     const [feature] = await db.select().from(whatsNewFeatures).where(eq(whatsNewFeatures.id, id));
@@ -276,7 +276,7 @@ export const newFeatureRoutes = new Hono<AppEnv>()
 
   // ---- Administration (/newfeatures, /newfeatures/create, /newfeatures/edit/{id}) ------------------
 
-  .get('/newfeatures/admin', requireAuth, requirePermission(ADMIN), async (c) => {
+  .get('/newfeatures/admin', guard('GET /newfeatures/admin'), async (c) => {
     const { page, pageSize } = parseWith(adminListQuerySchema, {
       page: c.req.query('page') || undefined,
       pageSize: c.req.query('pageSize') || undefined,
@@ -293,14 +293,14 @@ export const newFeatureRoutes = new Hono<AppEnv>()
     return c.json({ content: rows.map((r) => adminOut(r, names)), total: count?.n ?? 0, page, pageSize });
   })
 
-  .get('/newfeatures/admin/:id', requireAuth, requirePermission(ADMIN), async (c) => {
+  .get('/newfeatures/admin/:id', guard('GET /newfeatures/admin/:id'), async (c) => {
     const row = await loadFeature(c.var.deps.db, idParam(c, 'a feature'));
     const names = await fileNames(c.var.deps.db, [row.filename, row.videoFilename]);
     return c.json({ content: adminOut(row, names) });
   })
 
   /** The 'Can View' permissions a feature can target, for the form's checkbox list. */
-  .get('/newfeatures/permissions', requireAuth, requirePermission(ADMIN), async (c) => {
+  .get('/newfeatures/permissions', guard('GET /newfeatures/permissions'), async (c) => {
     const rows = await c.var.deps.db
       .select({ id: permissions.id, name: permissions.name, short_name: permissions.shortName, area: permissions.area })
       .from(permissions)
@@ -309,13 +309,13 @@ export const newFeatureRoutes = new Hono<AppEnv>()
     return c.json({ content: rows satisfies FeaturePermissionOption[] });
   })
 
-  .post('/newfeatures', requireAuth, requirePermission(ADMIN), featureUploadLimit, async (c) => {
+  .post('/newfeatures', guard('POST /newfeatures'), featureUploadLimit, async (c) => {
     const row = await saveFeature(c, null);
     const names = await fileNames(c.var.deps.db, [row.filename, row.videoFilename]);
     return c.json({ message: FEATURE_SAVED, content: adminOut(row, names) }, 201);
   })
 
-  .on(['PUT', 'POST'], '/newfeatures/:id{[0-9]+}', requireAuth, requirePermission(ADMIN), featureUploadLimit, async (c) => {
+  .on(['PUT', 'POST'], '/newfeatures/:id{[0-9]+}', guard('PUT,POST /newfeatures/:id{[0-9]+}'), featureUploadLimit, async (c) => {
     const existing = await loadFeature(c.var.deps.db, idParam(c, 'a feature'));
     const row = await saveFeature(c, existing);
     const names = await fileNames(c.var.deps.db, [row.filename, row.videoFilename]);

@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
+import { guard } from '../auth/guard';
 import { asc, eq, sql } from 'drizzle-orm';
 import { PLAN_ITEM_NOT_FOUND, applyMove, type PlanItem } from '../../src/domain/productPlanning';
 import { planItemSchema, planMoveSchema } from '../../src/domain/productPlanningPayloads';
 import { actorOf, audit } from '../audit';
-import { requireAuth, requirePermission } from '../auth/middleware';
 import type { Database } from '../db/database';
 import { productPlanItems } from '../db/schema';
 import { fail, idParam, readJson, type AppEnv } from '../http';
 
-const PERMISSION = 'can view product planning';
 type Row = typeof productPlanItems.$inferSelect;
 
 const out = (row: Row): PlanItem => ({
@@ -28,11 +27,11 @@ async function loadAll(db: Pick<Database, 'select'>): Promise<Row[]> {
 }
 
 export const productPlanningRoutes = new Hono<AppEnv>()
-  .get('/productplanning', requireAuth, requirePermission(PERMISSION), async (c) => {
+  .get('/productplanning', guard('GET /productplanning'), async (c) => {
     return c.json({ content: (await loadAll(c.var.deps.db)).map(out) });
   })
 
-  .post('/productplanning', requireAuth, requirePermission(PERMISSION), async (c) => {
+  .post('/productplanning', guard('POST /productplanning'), async (c) => {
     const values = await readJson(c, planItemSchema);
     const user = c.var.user;
     const row = await c.var.deps.db.transaction(async (tx) => {
@@ -50,7 +49,7 @@ export const productPlanningRoutes = new Hono<AppEnv>()
     return c.json({ content: out(row) }, 201);
   })
 
-  .put('/productplanning/:id', requireAuth, requirePermission(PERMISSION), async (c) => {
+  .put('/productplanning/:id', guard('PUT /productplanning/:id'), async (c) => {
     const id = idParam(c, 'a card');
     const values = await readJson(c, planItemSchema);
     const row = await c.var.deps.db.transaction(async (tx) => {
@@ -81,7 +80,7 @@ export const productPlanningRoutes = new Hono<AppEnv>()
   })
 
   /** Drag and drop or 'Move to…': the card's new column and place; both columns are renumbered in one transaction. */
-  .post('/productplanning/:id/move', requireAuth, requirePermission(PERMISSION), async (c) => {
+  .post('/productplanning/:id/move', guard('POST /productplanning/:id/move'), async (c) => {
     const id = idParam(c, 'a card');
     const move = await readJson(c, planMoveSchema);
     const content = await c.var.deps.db.transaction(async (tx) => {
@@ -114,7 +113,7 @@ export const productPlanningRoutes = new Hono<AppEnv>()
     return c.json({ content });
   })
 
-  .delete('/productplanning/:id', requireAuth, requirePermission(PERMISSION), async (c) => {
+  .delete('/productplanning/:id', guard('DELETE /productplanning/:id'), async (c) => {
     const id = idParam(c, 'a card');
     await c.var.deps.db.transaction(async (tx) => {
       const [before] = await tx.delete(productPlanItems).where(eq(productPlanItems.id, id)).returning();

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
+import { guard } from '../auth/guard';
 import { sql } from 'drizzle-orm';
 import { activityLogSchema, checkVersionSchema } from '../../src/domain/session';
-import { requireAuth } from '../auth/middleware';
 import { activityLogs } from '../db/schema';
 import { queryRows } from '../db/database';
 import { schedulerState } from '../jobs/scheduler';
@@ -9,7 +9,7 @@ import type { HealthCheck, RunStatus } from '../../src/domain/imports';
 import { fail, readJson, type AppEnv } from '../http';
 
 export const systemRoutes = new Hono<AppEnv>()
-  .get('/healthcheck', async (c) => {
+  .get('/healthcheck', guard('GET /healthcheck'), async (c) => {
     const { db, config, storage } = c.var.deps;
     const version = config.appVersion;
     const started = performance.now();
@@ -46,13 +46,13 @@ export const systemRoutes = new Hono<AppEnv>()
     return c.json(answer, answer.status === 'ok' ? 200 : 503);
   })
 
-  .post('/checkversion', requireAuth, async (c) => {
+  .post('/checkversion', guard('POST /checkversion'), async (c) => {
     const { version } = await readJson(c, checkVersionSchema);
     const current = c.var.deps.config.appVersion;
     return c.json({ content: version === current ? 0 : 1, version: current });
   })
 
-  .post('/addUserActivityLogs', requireAuth, async (c) => {
+  .post('/addUserActivityLogs', guard('POST /addUserActivityLogs'), async (c) => {
     const payload = await readJson(c, activityLogSchema);
     const user = c.var.user;
     if (payload.branch_id && !user.branches.includes(payload.branch_id)) {

@@ -1,27 +1,23 @@
 import { Hono } from 'hono';
+import { guard } from '../auth/guard';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { landingPageSchema, preferenceKeySchema, preferenceResetSchema, preferenceSchema } from '../../src/domain/session';
 import { BRANCH_PREFERENCE_KEY, LANDING_PAGE_ALREADY_SET, LANDING_PAGE_UPDATED } from '../../src/domain/constants';
 import { branchLabel } from '../../src/domain/branches';
 import { actorOf, audit } from '../audit';
-import { requireAuth, requirePermission } from '../auth/middleware';
 import { invalidateAuthCache } from '../auth/authCache';
 import { queryRows } from '../db/database';
 import { branches, excedeEmployees, permissions, userPreferences, users } from '../db/schema';
 import { fail, parseWith, readJson, type AppEnv } from '../http';
 
-/** Who may read the lists that user and role administration pick from. */
-const USER_ADMIN = ['can view users', 'can create user', 'can update user'];
-const ROLE_ADMIN = ['can view roles', 'can create role', 'can update role'];
-
 export const userRoutes = new Hono<AppEnv>()
 
-  .get('/user/refresh', requireAuth, (c) => c.json({ content: c.var.user }))
+  .get('/user/refresh', guard('GET /user/refresh'), (c) => c.json({ content: c.var.user }))
 
-  .get('/user/permission/list', requireAuth, (c) => c.json({ content: c.var.user.permissions }))
+  .get('/user/permission/list', guard('GET /user/permission/list'), (c) => c.json({ content: c.var.user.permissions }))
 
-  .get('/permission/list', requireAuth, requirePermission(...ROLE_ADMIN, ...USER_ADMIN), async (c) => {
+  .get('/permission/list', guard('GET /permission/list'), async (c) => {
     const rows = await c.var.deps.db
       .select({ id: permissions.id, name: permissions.name, short_name: permissions.shortName, area: permissions.area })
       .from(permissions)
@@ -29,7 +25,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ content: rows });
   })
 
-  .get('/role/list', requireAuth, requirePermission(...ROLE_ADMIN, ...USER_ADMIN), async (c) => {
+  .get('/role/list', guard('GET /role/list'), async (c) => {
     const rows = await queryRows<{ id: number; name: string; description: string; permission_count: number; user_count: number }>(
       c.var.deps.db,
       sql`select r.id, r.name, r.description,
@@ -40,7 +36,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ content: rows });
   })
 
-  .get('/user/excede/list', requireAuth, requirePermission('can create user', 'can update user'), async (c) => {
+  .get('/user/excede/list', guard('GET /user/excede/list'), async (c) => {
     const rows = await queryRows<{ excede_id: string; name: string; excede_name: string; branch: string; user_id: number | null }>(
       c.var.deps.db,
       sql`select e.excede_id, e.name, e.excede_name, b.code || ' - ' || b.name as branch,
@@ -50,7 +46,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ content: rows });
   })
 
-  .get('/user/branch/excede/:employeeId', requireAuth, requirePermission('can create user', 'can update user'), async (c) => {
+  .get('/user/branch/excede/:employeeId', guard('GET /user/branch/excede/:employeeId'), async (c) => {
     const employeeId = parseWith(
       z.string().regex(/^\d{1,12}$/, 'employeeId must be an Excede employee number.'),
       c.req.param('employeeId'),
@@ -65,7 +61,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ code: 200, content: [branchLabel(row.code, row.name)] });
   })
 
-  .get('/user/preference', requireAuth, async (c) => {
+  .get('/user/preference', guard('GET /user/preference'), async (c) => {
     const key = parseWith(preferenceKeySchema, c.req.query('key'));
     const [row] = await c.var.deps.db
       .select({ key: userPreferences.key, value: userPreferences.value })
@@ -74,7 +70,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ content: row ?? { key, value: null } });
   })
 
-  .post('/user/preference', requireAuth, async (c) => {
+  .post('/user/preference', guard('POST /user/preference'), async (c) => {
     const { key, value } = await readJson(c, preferenceSchema);
     if (key === BRANCH_PREFERENCE_KEY && !(typeof value === 'string' && c.var.user.branches.includes(value))) {
       fail(403, 'You do not hold this branch.');
@@ -87,7 +83,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ content: row });
   })
 
-  .post('/user/preference/reset', requireAuth, async (c) => {
+  .post('/user/preference/reset', guard('POST /user/preference/reset'), async (c) => {
     const { key } = await readJson(c, preferenceResetSchema);
     await c.var.deps.db
       .delete(userPreferences)
@@ -95,7 +91,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ content: { key, value: null } });
   })
 
-  .post('/landingPage', requireAuth, async (c) => {
+  .post('/landingPage', guard('POST /landingPage'), async (c) => {
     const { landingpage } = await readJson(c, landingPageSchema);
     const { db } = c.var.deps;
     const user = c.var.user;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { guard } from '../auth/guard';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   USER_LOG_ROW_LIMIT,
@@ -9,11 +10,8 @@ import {
   type UserLogsAnswer,
 } from '../../src/domain/userLogs';
 import { userLogQuerySchema } from '../../src/domain/userLogQuery';
-import { requireAuth, requirePermission } from '../auth/middleware';
 import { queryRows } from '../db/database';
 import { parseWith, type AppEnv } from '../http';
-
-const PERMISSION = 'can view user logs';
 
 interface LogDbRow {
   id: number;
@@ -40,7 +38,7 @@ const inViewersBranches = (branches: readonly string[]): SQL =>
  * match and a count per day. A viewer sees activity in their own branches (and activity with none).
  */
 export const userLogRoutes = new Hono<AppEnv>()
-  .get('/user-logs', requireAuth, requirePermission(PERMISSION), async (c) => {
+  .get('/user-logs', guard('GET /user-logs'), async (c) => {
     const q = parseWith(userLogQuerySchema, {
       from: c.req.query('from'),
       to: c.req.query('to'),
@@ -101,7 +99,7 @@ export const userLogRoutes = new Hono<AppEnv>()
   })
 
   /** What the filters offer: users and pages seen in the log, and the viewer's branches. */
-  .get('/user-logs/filters', requireAuth, requirePermission(PERMISSION), async (c) => {
+  .get('/user-logs/filters', guard('GET /user-logs/filters'), async (c) => {
     const { db } = c.var.deps;
     const visible = inViewersBranches(c.var.user.branches);
     const [users, pages] = await Promise.all([

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { guard } from '../auth/guard';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { hasAnyPermission } from '../../src/domain/permissionCheck';
+import { USER_ADMIN } from '../../src/domain/apiGuards';
 import {
   AUTOMATIC_ACCOUNT_ROLE,
   BULK_DONE,
@@ -34,7 +36,6 @@ import {
 } from '../../src/domain/userPayloads';
 import { actorOf, audit } from '../audit';
 import { invalidateAuthCache } from '../auth/authCache';
-import { requireAuth, requirePermission } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
 import { activityLogs, branches, excedeEmployees, roles, sessions, userBranches, userPermissions, userRoles, users } from '../db/schema';
@@ -49,7 +50,6 @@ import { findClaimedAddresses } from '../users/claimedAddresses';
 import { usersAssumeRoutes } from './usersAssume';
 import { usersRolesRoutes } from './usersRoles';
 
-const USER_ADMIN = ['can view users', 'can create user', 'can update user'];
 const userId = (value: string | undefined) => parseWith(recordIdParam('id', 'id must be a user id.'), value);
 const SELF_DEACTIVATE = 'You cannot deactivate your own account.';
 
@@ -165,32 +165,32 @@ export const usersAdminRoutes = new Hono<AppEnv>()
   .route('/', usersRolesRoutes)
   .route('/', usersAssumeRoutes)
 
-  .get('/users/list', requireAuth, requirePermission(...USER_ADMIN, 'can assume user'), async (c) => {
+  .get('/users/list', guard('GET /users/list'), async (c) => {
     return c.json({ content: await listUsers(c.var.deps.db) });
   })
 
-  .get('/users/detail/:id', requireAuth, requirePermission(...USER_ADMIN), async (c) => {
+  .get('/users/detail/:id', guard('GET /users/detail/:id'), async (c) => {
     const detail = await userDetail(c.var.deps.db, userId(c.req.param('id')));
     if (!detail) fail(404, USER_NOT_FOUND);
     return c.json({ content: detail });
   })
 
-  .get('/branch/list', requireAuth, requirePermission(...USER_ADMIN), async (c) => {
+  .get('/branch/list', guard('GET /branch/list'), async (c) => {
     const rows = await c.var.deps.db.select().from(branches).orderBy(asc(branches.code));
     return c.json({ content: rows.map((b) => ({ id: b.id, code: b.code, name: b.name, label: `${b.code} - ${b.name}` })) });
   })
 
-  .post('/users/create', requireAuth, requirePermission('can create user'), async (c) => {
+  .post('/users/create', guard('POST /users/create'), async (c) => {
     const { id } = await saveUser(c, null);
     return c.json({ content: { id }, message: USER_CREATED }, 201);
   })
 
-  .on(['PUT', 'POST'], '/users/update/:id', requireAuth, requirePermission('can update user'), async (c) => {
+  .on(['PUT', 'POST'], '/users/update/:id', guard('PUT,POST /users/update/:id'), async (c) => {
     const { id, endedSessions } = await saveUser(c, userId(c.req.param('id')));
     return c.json({ content: { id, endedSessions }, message: USER_UPDATED });
   })
 
-  .get('/users/profile/:id', requireAuth, requirePermission('can update user', 'can view users'), async (c) => {
+  .get('/users/profile/:id', guard('GET /users/profile/:id'), async (c) => {
     const id = userId(c.req.param('id'));
     const { db } = c.var.deps;
     const detail = await userDetail(db, id);
@@ -220,8 +220,7 @@ export const usersAdminRoutes = new Hono<AppEnv>()
 
   .post(
     '/users/profile-image/:id',
-    requireAuth,
-    requirePermission('can update user'),
+    guard('POST /users/profile-image/:id'),
     uploadLimit(PROFILE_IMAGE_MAX_BYTES + 64 * 1024, PROFILE_IMAGE_SIZE_MESSAGE),
     async (c) => {
       const id = userId(c.req.param('id'));
@@ -258,7 +257,7 @@ export const usersAdminRoutes = new Hono<AppEnv>()
   )
 
   /** The spec's signed URL for a profile image: only for a user the caller may see (themself, or as a user administrator). */
-  .post('/newfeatures/getDocumentSASUrlGen', requireAuth, async (c) => {
+  .post('/newfeatures/getDocumentSASUrlGen', guard('POST /newfeatures/getDocumentSASUrlGen'), async (c) => {
     const { filename, folderName } = await readJson(c, documentUrlSchema);
     if (folderName !== PROFILE_IMAGE_FOLDER) fail(400, `folderName: Only ${PROFILE_IMAGE_FOLDER} is served here.`);
     const key = filename.startsWith(`${folderName}/`) ? filename : `${folderName}/${filename}`;
@@ -268,7 +267,7 @@ export const usersAdminRoutes = new Hono<AppEnv>()
   })
 
   /** Bulk work from /usermanagement: one transaction per action, an audit entry per user changed. */
-  .post('/users/bulk', requireAuth, requirePermission('can update user'), async (c) => {
+  .post('/users/bulk', guard('POST /users/bulk'), async (c) => {
     const payload = await readJson(c, bulkSchema);
     const { db } = c.var.deps;
     const userIds = [...new Set(payload.userIds)];
@@ -328,12 +327,12 @@ export const usersAdminRoutes = new Hono<AppEnv>()
     return c.json({ content: { changed: changed.length, userIds: changed }, message: BULK_DONE(changed.length) });
   })
 
-  .post('/users/permissions-sharing/preview', requireAuth, requirePermission('can update user'), async (c) => {
+  .post('/users/permissions-sharing/preview', guard('POST /users/permissions-sharing/preview'), async (c) => {
     const payload = await readJson(c, sharingSchema);
     return c.json({ content: await sharingPreview(c.var.deps.db, payload.sourceUserId, payload.targetUserIds) });
   })
 
-  .post('/users/permissions-sharing/apply', requireAuth, requirePermission('can update user'), async (c) => {
+  .post('/users/permissions-sharing/apply', guard('POST /users/permissions-sharing/apply'), async (c) => {
     const { sourceUserId, targetUserIds } = await readJson(c, sharingSchema);
     const { db } = c.var.deps;
     const targets = [...new Set(targetUserIds)];
@@ -358,7 +357,7 @@ export const usersAdminRoutes = new Hono<AppEnv>()
     return c.json({ content: changes, message: SHARING_APPLIED });
   })
 
-  .get('/createduser/list', requireAuth, requirePermission('can view automated created user'), async (c) => {
+  .get('/createduser/list', guard('GET /createduser/list'), async (c) => {
     const rows = await listUsers(c.var.deps.db, sql`u.created_automatically`);
     return c.json({
       content: rows
@@ -377,17 +376,17 @@ export const usersAdminRoutes = new Hono<AppEnv>()
     });
   })
 
-  .post('/createduser/run', requireAuth, requirePermission('can create user'), async (c) => {
+  .post('/createduser/run', guard('POST /createduser/run'), async (c) => {
     const result = await createAccountsForNewEmployees(c.var.deps.db);
     return c.json({ content: result, message: createdMessage(result) });
   })
 
-  .get('/createduser/claims', requireAuth, requirePermission('can view automated created user'), async (c) => {
+  .get('/createduser/claims', guard('GET /createduser/claims'), async (c) => {
     return c.json({ content: await findClaimedAddresses(c.var.deps.db) });
   })
 
   /** Settles a claimed address: the registration is the employee (link), or it is not (remove, then the job runs). */
-  .post('/createduser/claims/:id/settle', requireAuth, requirePermission('can update user'), async (c) => {
+  .post('/createduser/claims/:id/settle', guard('POST /createduser/claims/:id/settle'), async (c) => {
     const id = idParam(c, 'a user');
     const { action } = await readJson(c, claimSettleSchema);
     const { db } = c.var.deps;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { guard } from '../auth/guard';
 import { eq } from 'drizzle-orm';
 import type { LoginAnswer } from '../../src/domain/auth';
 import { hasAnyPermission } from '../../src/domain/permissionCheck';
@@ -12,7 +13,7 @@ import {
 import { assumeSchema } from '../../src/domain/userPayloads';
 import { actorOf, audit } from '../audit';
 import { ASSUME_PERMISSION, assumeRefusal } from '../../src/domain/assumeUser';
-import { FORBIDDEN_MESSAGE, requireAuth } from '../auth/middleware';
+import { FORBIDDEN_MESSAGE } from '../auth/middleware';
 import { createSession, revokeSession } from '../auth/sessions';
 import { sessions, users } from '../db/schema';
 import { clientIp, fail, readJson, type AppEnv } from '../http';
@@ -23,7 +24,7 @@ import { loadAuthUser } from '../users/authUser';
  * Assume: a new session for the target that points at the caller's session; the caller keeps its own
  * token. Back: called with the assumed session's token, revokes it and answers the original user.
  */
-export const usersAssumeRoutes = new Hono<AppEnv>().post('/user/assume', requireAuth, async (c) => {
+export const usersAssumeRoutes = new Hono<AppEnv>().post('/user/assume', guard('POST /user/assume'), async (c) => {
   const { userId, isBackToOriginal } = await readJson(c, assumeSchema);
   const { db, config } = c.var.deps;
   const session = c.var.session;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { guard } from '../auth/guard';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   MOVE_TO_SAME_ROLE,
@@ -13,14 +14,12 @@ import {
 import { roleDeleteSchema, roleSchema } from '../../src/domain/userPayloads';
 import { actorOf, audit } from '../audit';
 import { invalidateAuthCache } from '../auth/authCache';
-import { requireAuth, requirePermission } from '../auth/middleware';
 import type { Database } from '../db/database';
 import { permissions, rolePermissions, roles, userRoles } from '../db/schema';
 import { recordIdParam } from '../../src/domain/recordId';
 import { fail, parseWith, readJson, type AppEnv } from '../http';
 import { assertIdsExist } from '../users/adminQueries';
 
-const ROLE_ADMIN = ['can view roles', 'can create role', 'can update role'];
 const roleId = (value: string | undefined) => parseWith(recordIdParam('id', 'id must be a role id.'), value);
 
 type Tx = Pick<Database, 'select'>;
@@ -54,13 +53,13 @@ async function nameTaken(db: Tx, name: string, exceptId?: number): Promise<boole
 
 /** Roles: a name, a description and permissions. The list is GET /api/role/list (server/routes/user.ts). */
 export const usersRolesRoutes = new Hono<AppEnv>()
-  .get('/roles/detail/:id', requireAuth, requirePermission(...ROLE_ADMIN), async (c) => {
+  .get('/roles/detail/:id', guard('GET /roles/detail/:id'), async (c) => {
     const role = await roleDetail(c.var.deps.db, roleId(c.req.param('id')));
     if (!role) fail(404, ROLE_NOT_FOUND);
     return c.json({ content: role });
   })
 
-  .post('/roles/create', requireAuth, requirePermission('can create role'), async (c) => {
+  .post('/roles/create', guard('POST /roles/create'), async (c) => {
     const payload = await readJson(c, roleSchema);
     const { db } = c.var.deps;
     const permissionIds = [...new Set(payload.permissionIds)];
@@ -81,7 +80,7 @@ export const usersRolesRoutes = new Hono<AppEnv>()
     return c.json({ content: { id: created.id }, message: ROLE_CREATED }, 201);
   })
 
-  .on(['PUT', 'POST'], '/roles/update/:id', requireAuth, requirePermission('can update role'), async (c) => {
+  .on(['PUT', 'POST'], '/roles/update/:id', guard('PUT,POST /roles/update/:id'), async (c) => {
     const id = roleId(c.req.param('id'));
     const payload = await readJson(c, roleSchema);
     const { db } = c.var.deps;
@@ -108,7 +107,7 @@ export const usersRolesRoutes = new Hono<AppEnv>()
   })
 
   /** A role in use is deleted only with ?moveUsersToRoleId=: its users move to that role first, in one transaction. */
-  .delete('/roles/delete/:id', requireAuth, requirePermission('can update role'), async (c) => {
+  .delete('/roles/delete/:id', guard('DELETE /roles/delete/:id'), async (c) => {
     const id = roleId(c.req.param('id'));
     const { moveUsersToRoleId } = parseWith(roleDeleteSchema, { moveUsersToRoleId: c.req.query('moveUsersToRoleId') || undefined });
     const { db } = c.var.deps;

@@ -1,0 +1,130 @@
+import { AUDIT_PERMISSION } from './auditTrail';
+import type { PermissionName } from './permissions';
+import type { RestrictedEntry } from './routes';
+
+/**
+ * Who may call each endpoint of the API: the one place the server's checks come from. Every route the
+ * server mounts names its entry here (`guard('GET /users/list')`), and a test fails when a mounted route
+ * has no entry, an entry has no route, or a route answers without its check.
+ */
+export type ApiGuard =
+  /** Anyone: sign-in, registration, the health check, signed file links. */
+  | { readonly access: 'open' }
+  /** Anyone; a bearer token, when sent, must be live and identifies the caller. */
+  | { readonly access: 'openOrSignedIn' }
+  /** A live session, whatever its permissions. */
+  | { readonly access: 'signedIn' }
+  /** A live session holding one of these permissions (and the employee-limited entry, when named). */
+  | { readonly access: 'permission'; readonly anyOf: readonly PermissionName[]; readonly restricted?: RestrictedEntry };
+
+const OPEN = { access: 'open' } as const;
+const OPEN_OR_SIGNED_IN = { access: 'openOrSignedIn' } as const;
+const SIGNED_IN = { access: 'signedIn' } as const;
+const anyOf = (...names: PermissionName[]) => ({ access: 'permission', anyOf: names }) as const;
+
+/** Who administers users, and who administers roles: they read the lists the forms pick from. */
+export const USER_ADMIN: readonly PermissionName[] = ['can view users', 'can create user', 'can update user'];
+export const ROLE_ADMIN: readonly PermissionName[] = ['can view roles', 'can create role', 'can update role'];
+const FEATURE_ADMIN = anyOf('can view whatsnew features');
+const PLANNING = anyOf('can view product planning');
+
+/** Keys are 'METHOD /path' as mounted under /api; several methods on one path are 'PUT,POST /path'. */
+export const API_GUARDS = {
+  // System and session
+  'GET /healthcheck': OPEN,
+  'POST /checkversion': SIGNED_IN,
+  'POST /addUserActivityLogs': SIGNED_IN,
+  'GET /files/:folder/:name': OPEN,
+  'POST /login': OPEN,
+  'POST /logout': SIGNED_IN,
+  'POST /register': OPEN,
+  'POST /forgotpassword': OPEN,
+  'POST /forgotpassword/reset': OPEN,
+  'GET /logindemo/accounts': OPEN,
+  'GET /user/refresh': SIGNED_IN,
+  'GET /user/permission/list': SIGNED_IN,
+  'GET /user/preference': SIGNED_IN,
+  'POST /user/preference': SIGNED_IN,
+  'POST /user/preference/reset': SIGNED_IN,
+  'POST /landingPage': SIGNED_IN,
+
+  // Feedback
+  'GET /my-open-issues': SIGNED_IN,
+  'POST /suggestions': OPEN_OR_SIGNED_IN,
+  'GET /suggestions': anyOf('can view all suggestions'),
+  'GET /suggestions/:id': anyOf('can view all suggestions', 'can update suggestions status'),
+  'PUT /suggestions/:id': anyOf('can update suggestions status'),
+  'GET /flag-error/list': anyOf('can view flag errors'),
+  'PUT /flag-error/:id': anyOf('can view flag errors'),
+
+  // Users and roles
+  'GET /permission/list': anyOf(...ROLE_ADMIN, ...USER_ADMIN),
+  'GET /role/list': anyOf(...ROLE_ADMIN, ...USER_ADMIN),
+  'GET /roles/detail/:id': anyOf(...ROLE_ADMIN),
+  'POST /roles/create': anyOf('can create role'),
+  'PUT,POST /roles/update/:id': anyOf('can update role'),
+  'DELETE /roles/delete/:id': anyOf('can update role'),
+  // Signed in: going back to one's own account needs no permission; assuming checks it (src/domain/assumeUser.ts).
+  'POST /user/assume': SIGNED_IN,
+  'GET /users/list': anyOf(...USER_ADMIN, 'can assume user'),
+  'GET /users/detail/:id': anyOf(...USER_ADMIN),
+  'GET /branch/list': anyOf(...USER_ADMIN),
+  'POST /users/create': anyOf('can create user'),
+  'PUT,POST /users/update/:id': anyOf('can update user'),
+  'GET /users/profile/:id': anyOf('can update user', 'can view users'),
+  'POST /users/profile-image/:id': anyOf('can update user'),
+  // Signed in: a user's own image, or anyone's for a user administrator (checked in the handler).
+  'POST /newfeatures/getDocumentSASUrlGen': SIGNED_IN,
+  'POST /users/bulk': anyOf('can update user'),
+  'POST /users/permissions-sharing/preview': anyOf('can update user'),
+  'POST /users/permissions-sharing/apply': anyOf('can update user'),
+  'GET /user/excede/list': anyOf('can create user', 'can update user'),
+  'GET /user/branch/excede/:employeeId': anyOf('can create user', 'can update user'),
+  'GET /createduser/list': anyOf('can view automated created user'),
+  'POST /createduser/run': anyOf('can create user'),
+  'GET /createduser/claims': anyOf('can view automated created user'),
+  'POST /createduser/claims/:id/settle': anyOf('can update user'),
+
+  // Logs and the audit trail
+  'GET /user-logs': anyOf('can view user logs'),
+  'GET /user-logs/filters': anyOf('can view user logs'),
+  'GET /audit': anyOf(AUDIT_PERMISSION),
+  'GET /audit/filters': anyOf(AUDIT_PERMISSION),
+
+  // Product: What's new and planning
+  'GET /newfeatures': SIGNED_IN,
+  'POST /newfeatures/seen': SIGNED_IN,
+  'POST /newfeatures/getDocumentSASUrl': SIGNED_IN,
+  'POST /newfeatures/whatsnewlog': SIGNED_IN,
+  'GET /newfeatures/admin': FEATURE_ADMIN,
+  'GET /newfeatures/admin/:id': FEATURE_ADMIN,
+  'GET /newfeatures/permissions': FEATURE_ADMIN,
+  'POST /newfeatures': FEATURE_ADMIN,
+  'PUT,POST /newfeatures/:id{[0-9]+}': FEATURE_ADMIN,
+  'GET /productplanning': PLANNING,
+  'POST /productplanning': PLANNING,
+  'PUT /productplanning/:id': PLANNING,
+  'POST /productplanning/:id/move': PLANNING,
+  'DELETE /productplanning/:id': PLANNING,
+
+  // Excede imports
+  'GET /informix/jobs': anyOf('can view informix schedule'),
+  'PUT /informix/jobs/:id': anyOf('can update informix schedule'),
+  'POST /informix/jobs/:id/run': anyOf('can update informix schedule'),
+  'GET /informix/runs': { access: 'permission', anyOf: ['can view informix schedule'], restricted: 'informix' },
+
+  // Header tools
+  'POST /updateThemeColor': SIGNED_IN,
+  'POST /getThemeColor': SIGNED_IN,
+  'POST /getQuotesData': SIGNED_IN,
+  'POST /excede-quicklink-lookup': SIGNED_IN,
+  'POST /excede-quicklink-logs': SIGNED_IN,
+  'POST /storeFcmToken': SIGNED_IN,
+  'POST /flag-error/store': SIGNED_IN,
+  // Signed in: the Microsoft token is limited to configured employee ids, checked after whether it is configured at all.
+  'GET /microsoft/status': SIGNED_IN,
+  'POST /microsoft/authorize': SIGNED_IN,
+  'POST /microsoft/callback': SIGNED_IN,
+} as const satisfies Record<string, ApiGuard>;
+
+export type ApiEndpoint = keyof typeof API_GUARDS;
