@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { isoTime } from '../db/isoTime';
 import { guard } from '../auth/guard';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -43,8 +44,6 @@ import type { FileStorage } from '../storage/fileStorage';
 import { sniffType } from '../storage/sniff';
 import { storeUpload, type StoredUpload } from '../storage/uploads';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 function withUrl(storage: FileStorage, file: Omit<SuggestionAttachment, 'url'> | null): SuggestionAttachment | null {
   return file ? { ...file, url: storage.signedUrl(file.storageKey, file.originalName) } : null;
 }
@@ -63,8 +62,8 @@ function suggestionOut(storage: FileStorage, row: SuggestionDbRow): SuggestionRo
     submitterEmail: row.submitterEmail,
     userId: row.userId,
     attachment: withUrl(storage, row.attachment as SuggestionAttachment | null),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
   };
 }
 
@@ -129,8 +128,8 @@ function flagOut(storage: FileStorage, row: FlagDbRow): FlaggedErrorRow {
     assigneeId: row.assignee_id,
     assigneeName: row.assignee_name,
     attachments: (files as Omit<FlaggedErrorAttachment, 'url'>[]).map((f) => ({ ...f, url: storage.signedUrl(f.storageKey, f.originalName) })),
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    createdAt: isoTime(row.created_at),
+    updatedAt: isoTime(row.updated_at),
   };
 }
 

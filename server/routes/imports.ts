@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { isoTime } from '../db/isoTime';
 import { guard } from '../auth/guard';
 import { eq, sql } from 'drizzle-orm';
 import { recordIdParam } from '../../src/domain/recordId';
@@ -9,8 +10,6 @@ import { queryRows } from '../db/database';
 import { importJobs } from '../db/schema';
 import { fail, idParam, parseWith, readJson, type AppContext, type AppEnv } from '../http';
 import { AlreadyRunningError, isRunning, nextRunOf, runImportJob } from '../jobs/runImport';
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 async function listJobs(c: AppContext, id?: number): Promise<ImportJob[]> {
   const rows = await queryRows<{
@@ -30,8 +29,8 @@ async function listJobs(c: AppContext, id?: number): Promise<ImportJob[]> {
     targetTable: r.target_table,
     cron: r.cron,
     enabled: r.enabled,
-    lastRunAt: iso(r.last_run_at),
-    nextRunAt: r.enabled ? iso(r.next_run_at) : null,
+    lastRunAt: isoTime(r.last_run_at),
+    nextRunAt: r.enabled ? isoTime(r.next_run_at) : null,
     lastStatus: isRunning(r.id) ? 'Running' : r.last_status,
   }));
 }
@@ -106,8 +105,8 @@ export const importRoutes = new Hono<AppEnv>()
       jobId: r.job_id,
       jobName: r.job_name,
       trigger: r.trigger,
-      startedAt: iso(r.started_at)!,
-      finishedAt: iso(r.finished_at),
+      startedAt: isoTime(r.started_at)!,
+      finishedAt: isoTime(r.finished_at),
       durationSeconds: r.finished_at ? Math.max(0, (new Date(r.finished_at).getTime() - new Date(r.started_at).getTime()) / 1000) : null,
       status: r.status,
       rowsRead: r.rows_read,

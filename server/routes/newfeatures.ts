@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { isoTime } from '../db/isoTime';
 import { guard } from '../auth/guard';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -48,8 +49,6 @@ function visibleTo(user: AuthUser, feature: Pick<FeatureRow, 'permissionIds'>, i
   return targets.length === 0 || targets.some((id) => ids.has(id));
 }
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-
 function listItem(row: FeatureRow): WhatsNewListItem {
   return {
     id: row.id,
@@ -59,7 +58,7 @@ function listItem(row: FeatureRow): WhatsNewListItem {
     Video_Filename: row.videoFilename,
     Document_Url: row.documentUrl,
     Video_Url: row.videoUrl,
-    created_at: iso(row.publishedAt ?? row.createdAt)!,
+    created_at: isoTime(row.publishedAt ?? row.createdAt)!,
     hasDocument: Boolean(row.filename || row.documentUrl),
     hasVideo: Boolean(row.videoFilename || row.videoUrl),
   };
@@ -88,9 +87,9 @@ function adminOut(row: FeatureRow, names: Map<string, string>): AdminFeature {
     videoUrl: row.videoUrl,
     status: row.status as FeatureStatus,
     permissionIds: row.permissionIds ?? [],
-    createdAt: iso(row.createdAt)!,
-    updatedAt: iso(row.updatedAt)!,
-    publishedAt: iso(row.publishedAt),
+    createdAt: isoTime(row.createdAt)!,
+    updatedAt: isoTime(row.updatedAt)!,
+    publishedAt: isoTime(row.publishedAt),
   };
 }
 

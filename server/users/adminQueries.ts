@@ -1,3 +1,4 @@
+import { isoTime } from '../db/isoTime';
 import { inArray, sql } from 'drizzle-orm';
 import type { UserDetail, UserListRow } from '../../src/domain/users';
 import { queryRows, type Database } from '../db/database';
@@ -6,7 +7,6 @@ import { fail } from '../http';
 
 /** PGlite answers json columns parsed, node-postgres sometimes as text. */
 export const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -24,8 +24,8 @@ export async function listUsers(db: Executor, where = sql`true`): Promise<UserLi
     ...r,
     roles: parseJson(r.roles),
     branches: parseJson(r.branches),
-    created_at: iso(r.created_at)!,
-    last_login_at: iso(r.last_login_at),
+    created_at: isoTime(r.created_at)!,
+    last_login_at: isoTime(r.last_login_at),
   }));
 }
 
@@ -51,8 +51,8 @@ export async function userDetail(db: Executor, userId: number): Promise<UserDeta
     created_automatically: row.created_automatically,
     has_password: row.has_password,
     profile_image: row.profile_image,
-    created_at: iso(row.created_at)!,
-    last_login_at: iso(row.last_login_at),
+    created_at: isoTime(row.created_at)!,
+    last_login_at: isoTime(row.last_login_at),
     roleIds: parseJson(row.roleIds),
     permissionIds: parseJson(row.permissionIds),
     branchIds: parseJson(row.branchIds),
