@@ -273,14 +273,17 @@ export const usersAdminRoutes = new Hono<AppEnv>()
     const userIds = [...new Set(payload.userIds)];
     const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, userIds));
     if (found.length !== userIds.length) fail(400, 'userIds: Some of the selected users no longer exist.');
-    await assertIdsExist(db, { roleIds: payload.roleId ? [payload.roleId] : [], branchIds: payload.branchId ? [payload.branchId] : [] });
+    await assertIdsExist(db, {
+      roleIds: payload.action === 'assignRole' ? [payload.roleId] : [],
+      branchIds: payload.action === 'addBranch' ? [payload.branchId] : [],
+    });
     const changed = await db.transaction(async (tx) => {
       const ids: number[] = [];
       if (payload.action === 'assignRole') {
-        const [role] = await tx.select({ name: roles.name }).from(roles).where(eq(roles.id, payload.roleId!));
+        const [role] = await tx.select({ name: roles.name }).from(roles).where(eq(roles.id, payload.roleId));
         const rows = await tx
           .insert(userRoles)
-          .values(userIds.map((id) => ({ userId: id, roleId: payload.roleId! })))
+          .values(userIds.map((id) => ({ userId: id, roleId: payload.roleId })))
           .onConflictDoNothing()
           .returning({ userId: userRoles.userId });
         for (const { userId: id } of rows) {
@@ -288,10 +291,10 @@ export const usersAdminRoutes = new Hono<AppEnv>()
           await audit(tx, { action: 'user.bulk.assignRole', ...actorOf(c), entity: 'user', entityId: id, after: { roleAdded: role!.name } });
         }
       } else if (payload.action === 'addBranch') {
-        const [branch] = await tx.select().from(branches).where(eq(branches.id, payload.branchId!));
+        const [branch] = await tx.select().from(branches).where(eq(branches.id, payload.branchId));
         const rows = await tx
           .insert(userBranches)
-          .values(userIds.map((id) => ({ userId: id, branchId: payload.branchId! })))
+          .values(userIds.map((id) => ({ userId: id, branchId: payload.branchId })))
           .onConflictDoNothing()
           .returning({ userId: userBranches.userId });
         for (const { userId: id } of rows) {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_RECORD_ID, recordId, recordIdParam } from './recordId';
 import { PASSWORD_MIN_LENGTH } from './auth';
-import { BULK_ACTIONS, CLAIM_ACTIONS, LANDING_PAGE_OPTIONS, SHARING_SOURCE_IS_TARGET } from './users';
+import { CLAIM_ACTIONS, LANDING_PAGE_OPTIONS, SHARING_SOURCE_IS_TARGET } from './users';
 
 /**
  * Users and roles administration: the payloads, checked the same way by the forms and the server. The rows,
@@ -59,19 +59,20 @@ export const roleDeleteSchema = z.object({
   moveUsersToRoleId: z.optional(recordIdParam('moveUsersToRoleId', 'moveUsersToRoleId must be a role id.')),
 });
 
-export const bulkSchema = z
-  .object({
-    action: z.enum(BULK_ACTIONS, { error: 'action must be assignRole, addBranch or activateRegistered.' }),
-    userIds: z.array(id('userIds'), { error: 'Select at least one user.' }).check(z.minLength(1, 'Select at least one user.'), z.maxLength(5000)),
-    roleId: z.optional(id('roleId')),
-    branchId: z.optional(id('branchId')),
-  })
-  .check(
-    z.superRefine((value, ctx) => {
-      if (value.action === 'assignRole' && !value.roleId) ctx.addIssue({ code: 'custom', path: ['roleId'], message: 'Choose a role.' });
-      if (value.action === 'addBranch' && !value.branchId) ctx.addIssue({ code: 'custom', path: ['branchId'], message: 'Choose a branch.' });
-    }),
-  );
+const bulkUserIds = z
+  .array(id('userIds'), { error: 'Select at least one user.' })
+  .check(z.minLength(1, 'Select at least one user.'), z.maxLength(5000));
+
+/** Bulk work from /usermanagement: each action with exactly what it needs. */
+export const bulkSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('assignRole'), userIds: bulkUserIds, roleId: recordId('roleId', 'Choose a role.') }),
+    z.object({ action: z.literal('addBranch'), userIds: bulkUserIds, branchId: recordId('branchId', 'Choose a branch.') }),
+    z.object({ action: z.literal('activateRegistered'), userIds: bulkUserIds }),
+  ],
+  { error: 'action must be assignRole, addBranch or activateRegistered.' },
+);
 export type BulkPayload = z.input<typeof bulkSchema>;
 
 export const sharingSchema = z

@@ -100,15 +100,11 @@ export function UserManagement({
   };
   const confirm = () => {
     if (!action) return;
-    const payload: BulkPayload = {
-      action,
-      userIds: selected.map((u) => u.id),
-      ...(action === 'assignRole' && roleId ? { roleId: Number(roleId) } : {}),
-      ...(action === 'addBranch' && branchId ? { branchId: Number(branchId) } : {}),
-    };
-    const result = validate(bulkSchema, payload);
+    const userIds = selected.map((u) => u.id);
+    const chosen = action === 'assignRole' ? { roleId: roleId ? Number(roleId) : undefined } : action === 'addBranch' ? { branchId: branchId ? Number(branchId) : undefined } : {};
+    const result = validate(bulkSchema, { action, userIds, ...chosen });
     setErrors(result.ok ? {} : result.errors);
-    if (result.ok) onRun(payload);
+    if (result.ok) onRun(result.data);
   };
 
   const message = (() => {
