@@ -12,6 +12,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { FLAG_CATEGORIES, FLAG_PRIORITIES, FLAG_STATUSES, SUGGESTION_STATUSES } from '../../src/domain/feedback';
+import { RUN_STATUSES, RUN_TRIGGERS } from '../../src/domain/imports';
+import { FEATURE_STATUSES } from '../../src/domain/newFeatures';
+import { PLAN_AREAS, PLAN_PRIORITIES, PLAN_STATUSES } from '../../src/domain/productPlanning';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -226,7 +230,7 @@ export const suggestions = pgTable(
     description: text('description').notNull(),
     screen: text('screen'),
     attachment: jsonb('attachment'),
-    status: text('status').notNull().default('New'),
+    status: text('status', { enum: SUGGESTION_STATUSES }).notNull().default('New'),
     reply: text('reply'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -241,11 +245,11 @@ export const flaggedErrors = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     description: text('description').notNull().default(''),
-    priority: text('priority').notNull(),
-    category: text('category').notNull(),
+    priority: text('priority', { enum: FLAG_PRIORITIES }).notNull(),
+    category: text('category', { enum: FLAG_CATEGORIES }).notNull(),
     attachments: jsonb('attachments').notNull().default([]),
     pagePath: text('page_path'),
-    status: text('status').notNull().default('Open'),
+    status: text('status', { enum: FLAG_STATUSES }).notNull().default('Open'),
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -274,7 +278,7 @@ export const whatsNewFeatures = pgTable('whats_new_features', {
   videoFilename: text('video_filename'),
   documentUrl: text('document_url'),
   videoUrl: text('video_url'),
-  status: text('status').notNull().default('Draft'),
+  status: text('status', { enum: FEATURE_STATUSES }).notNull().default('Draft'),
   /** The ids of the 'Can View' permissions whose holders see it; empty: everyone. */
   permissionIds: jsonb('permission_ids').$type<number[]>().notNull().default([]),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -302,9 +306,9 @@ export const productPlanItems = pgTable('product_plan_items', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
-  area: text('area').notNull(),
-  priority: text('priority').notNull(),
-  status: text('status').notNull(),
+  area: text('area', { enum: PLAN_AREAS }).notNull(),
+  priority: text('priority', { enum: PLAN_PRIORITIES }).notNull(),
+  status: text('status', { enum: PLAN_STATUSES }).notNull(),
   position: integer('position').notNull(),
   targetDate: text('target_date'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -331,10 +335,10 @@ export const importRuns = pgTable(
   {
     id: serial('id').primaryKey(),
     jobId: integer('job_id').notNull().references(() => importJobs.id, { onDelete: 'cascade' }),
-    trigger: text('trigger').notNull(),
+    trigger: text('trigger', { enum: RUN_TRIGGERS }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    status: text('status').notNull(),
+    status: text('status', { enum: RUN_STATUSES }).notNull(),
     rowsRead: integer('rows_read').notNull().default(0),
     rowsWritten: integer('rows_written').notNull().default(0),
     error: text('error'),

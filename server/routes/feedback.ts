@@ -56,7 +56,7 @@ function suggestionOut(storage: FileStorage, row: SuggestionDbRow): SuggestionRo
     title: row.title,
     description: row.description,
     screen: row.screen,
-    status: row.status as SuggestionRow['status'],
+    status: row.status,
     reply: row.reply,
     submitterName: row.submitterName,
     submitterEmail: row.submitterEmail,

@@ -9,7 +9,7 @@ import {
   quoteSchema,
   updateThemeColorSchema,
 } from '../../src/domain/headerTools';
-import { FLAG_SUCCESS_MESSAGE, validateFlagError } from '../../src/domain/flagError';
+import { FLAG_SUCCESS_MESSAGE, isFlagCategory, isFlagPriority, validateFlagError } from '../../src/domain/flagError';
 import { MB } from '../../src/domain/files';
 import { DEFAULT_THEME_COLOR } from '../../src/domain/themeColor';
 import { actorOf, audit } from '../audit';
@@ -92,9 +92,13 @@ export const headerToolRoutes = new Hono<AppEnv>()
         }),
       );
       const description = text('description');
-      const errors = validateFlagError({ description, priority: text('priority'), category: text('category'), files });
+      const priority = text('priority');
+      const category = text('category');
+      const errors = validateFlagError({ description, priority, category, files });
       const messages = Object.values(errors);
-      if (messages.length) return c.json({ code: 400, message: messages.join(' '), errors }, 400);
+      if (messages.length || !isFlagPriority(priority) || !isFlagCategory(category)) {
+        return c.json({ code: 400, message: messages.join(' '), errors }, 400);
+      }
 
       const user = c.var.user;
       const saved: StoredUpload[] = [];
@@ -108,8 +112,8 @@ export const headerToolRoutes = new Hono<AppEnv>()
             .values({
               userId: user.id,
               description: description.trim(),
-              priority: text('priority'),
-              category: text('category'),
+              priority,
+              category,
               attachments: saved,
               pagePath: text('pagePath').slice(0, 500) || null,
             })

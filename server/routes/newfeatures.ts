@@ -21,7 +21,6 @@ import {
   whatsNewLogSchema,
   type AdminFeature,
   type FeaturePermissionOption,
-  type FeatureStatus,
   type WhatsNewListAnswer,
   type WhatsNewListItem,
 } from '../../src/domain/newFeatures';
@@ -85,7 +84,7 @@ function adminOut(row: FeatureRow, names: Map<string, string>): AdminFeature {
     videoName: row.videoFilename ? (names.get(row.videoFilename) ?? row.videoFilename) : null,
     documentUrl: row.documentUrl,
     videoUrl: row.videoUrl,
-    status: row.status as FeatureStatus,
+    status: row.status,
     permissionIds: row.permissionIds ?? [],
     createdAt: isoTime(row.createdAt)!,
     updatedAt: isoTime(row.updatedAt)!,

@@ -2,7 +2,8 @@
 
 export const RUN_STATUSES = ['Running', 'Succeeded', 'Failed'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
-export type RunTrigger = 'schedule' | 'manual';
+export const RUN_TRIGGERS = ['schedule', 'manual'] as const;
+export type RunTrigger = (typeof RUN_TRIGGERS)[number];
 
 export interface ImportJob {
   id: number;
