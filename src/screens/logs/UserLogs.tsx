@@ -12,9 +12,8 @@ import { Alert } from '../../ui/Alert/Alert';
 import { Card } from '../../ui/Card/Card';
 import { BarChart } from '../../ui/charts/BarChart';
 import { DataTable, type DataTableColumn, type DataTableView } from '../../ui/DataTable/DataTable';
-import { DateRangePicker } from '../../ui/DateRangePicker/DateRangePicker';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
-import { Select } from '../../ui/Select/Select';
+import { LogFilters, PersonFilter, ValueFilter } from './LogFilters';
 import * as css from './UserLogs.css';
 
 export interface UserLogsProps {
@@ -28,8 +27,6 @@ export interface UserLogsProps {
   view?: Partial<DataTableView> | undefined;
   onViewChange?: (view: DataTableView) => void;
 }
-
-const ALL = 'all';
 
 const COLUMNS: readonly DataTableColumn<UserLogRow>[] = [
   { id: 'createdAt', header: 'Time', accessor: 'createdAt', format: 'datetime' },
@@ -57,10 +54,6 @@ export function UserLogs({ data, options, filters, onFiltersChange, isLoading, e
     () => (data ? fillDays(filters.from, filters.to, data.perDay).map((d) => ({ day: shortDay(d.day), count: d.count })) : []),
     [data, filters.from, filters.to],
   );
-  const userItems = [{ id: ALL, label: 'All users' }, ...(options?.users ?? []).map((u) => ({ id: String(u.id), label: u.name }))];
-  const pageItems = [{ id: ALL, label: 'All pages' }, ...(options?.pages ?? []).map((p) => ({ id: p, label: p }))];
-  const branchItems = [{ id: ALL, label: 'All branches' }, ...(options?.branches ?? []).map((b) => ({ id: b, label: b }))];
-  const pick = (id: string | null) => (!id || id === ALL ? null : id);
 
   return (
     <div className={css.page}>
@@ -68,26 +61,17 @@ export function UserLogs({ data, options, filters, onFiltersChange, isLoading, e
         title="User Logs"
         description="Every navigation in the portal: who opened which page, from where, how fast it loaded."
         filters={
-          <>
-            <DateRangePicker
-              label="Dates"
-              value={{ start: filters.from, end: filters.to }}
-              onChange={(range) => range && onFiltersChange({ ...filters, from: range.start, to: range.end })}
-            />
-            <Select
-              label="User"
-              items={userItems}
-              value={filters.userId ? String(filters.userId) : ALL}
-              onChange={(id) => onFiltersChange({ ...filters, userId: pick(id) ? Number(id) : null })}
-            />
-            <Select label="Page" items={pageItems} value={filters.page ?? ALL} onChange={(id) => onFiltersChange({ ...filters, page: pick(id) })} />
-            <Select
+          <LogFilters dates={{ start: filters.from, end: filters.to }} onDatesChange={(range) => onFiltersChange({ ...filters, from: range.start, to: range.end })}>
+            <PersonFilter label="User" all="All users" people={options?.users} value={filters.userId} onChange={(userId) => onFiltersChange({ ...filters, userId })} />
+            <ValueFilter label="Page" all="All pages" values={options?.pages} value={filters.page} onChange={(page) => onFiltersChange({ ...filters, page })} />
+            <ValueFilter
               label="Branch"
-              items={branchItems}
-              value={filters.branch ?? ALL}
-              onChange={(id) => onFiltersChange({ ...filters, branch: pick(id) })}
+              all="All branches"
+              values={options?.branches}
+              value={filters.branch}
+              onChange={(branch) => onFiltersChange({ ...filters, branch })}
             />
-          </>
+          </LogFilters>
         }
       />
       <Card title="Activity per day">

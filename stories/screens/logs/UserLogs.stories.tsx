@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createRandom } from '../../../src/demo/random';
@@ -6,20 +5,16 @@ import { DEMO_NOW } from '../../../src/demo/feedback';
 import { defaultUserLogRange, type UserLogFilters, type UserLogRow, type UserLogsAnswer } from '../../../src/domain/userLogs';
 import { UserLogs, type UserLogsProps } from '../../../src/screens/logs/UserLogs';
 import { expectChart } from '../../charts/expectChart';
+import { filterGroup, logPeople, useFiltersInState } from './fixtures';
 
 const range = defaultUserLogRange(DEMO_NOW);
-const people = [
-  { id: 1, name: 'Alex Admin' },
-  { id: 2, name: 'Pat Parts' },
-  { id: 3, name: 'Casey Accounting' },
-];
 const pages = ['My Open Issues', 'Waiting List', 'Parts Research', 'Cash Clearing'];
 const branches = ['101 - Norcross', '201 - Birmingham'];
 
 function makeAnswer(count: number, total = count): UserLogsAnswer {
   const random = createRandom(7);
   const rows: UserLogRow[] = Array.from({ length: count }, (_, i) => {
-    const person = people[i % people.length]!;
+    const person = logPeople[i % logPeople.length]!;
     const to = random.pick(pages);
     const from = random.pick(pages);
     return {
@@ -48,32 +43,21 @@ function makeAnswer(count: number, total = count): UserLogsAnswer {
 const answer = makeAnswer(120);
 const filters: UserLogFilters = { ...range, userId: null, page: null, branch: null };
 
-/** Keeps the filters in state, as the page does, so a change shows in the controls. */
 function Stateful(props: UserLogsProps) {
-  const [value, setValue] = useState(props.filters);
-  return (
-    <UserLogs
-      {...props}
-      filters={value}
-      onFiltersChange={(next) => {
-        setValue(next);
-        props.onFiltersChange(next);
-      }}
-    />
-  );
+  const state = useFiltersInState(props.filters, props.onFiltersChange);
+  return <UserLogs {...props} {...state} />;
 }
 
 const meta = {
   title: 'Screens/Logs/UserLogs',
   component: UserLogs,
   render: (args) => <Stateful {...args} />,
-  args: { data: answer, options: { users: people, pages, branches }, filters, onFiltersChange: fn(), onRetry: fn() },
+  args: { data: answer, options: { users: logPeople, pages, branches }, filters, onFiltersChange: fn(), onRetry: fn() },
 } satisfies Meta<typeof UserLogs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const grid = (el: HTMLElement) => within(el).getByRole('grid', { name: 'User logs' });
-const filterGroup = (el: HTMLElement) => within(within(el).getByRole('group', { name: 'Filters' }));
 
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
