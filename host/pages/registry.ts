@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RoutePath } from '../../src/domain/routes';
 import type { PageProps } from './PageProps';
 
 type Loader = () => Promise<{ default: ComponentType<PageProps> }>;
@@ -7,7 +8,7 @@ type Loader = () => Promise<{ default: ComponentType<PageProps> }>;
  * The page container of each route of the table, each its own lazily loaded chunk. A protected
  * route without an entry here shows the 'coming soon' page with its title and breadcrumbs.
  */
-const LOADERS: Record<string, Loader> = {
+const LOADERS: Partial<Record<RoutePath, Loader>> = {
   '/gettingstarted': () => import('./general/MyOpenIssuesPage'),
   '/login': () => import('./auth/LoginPage'),
   '/logindemo': () => import('./auth/LoginDemoPage'),
@@ -55,7 +56,7 @@ const pages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>(
 
 /** Starts loading a route's page early, e.g. while the shell around it loads (no waterfall). */
 export function preloadPage(path: string): void {
-  void LOADERS[path]?.();
+  void LOADERS[path as RoutePath]?.();
 }
 
 export function pageFor(path: string): LazyExoticComponent<ComponentType<PageProps>> {

@@ -64,12 +64,15 @@ export interface RouteDef {
 
 const VIEW = (...names: PermissionName[]) => names;
 
-function app(path: string, name: string, permissions: readonly PermissionName[], extra: Partial<RouteDef> = {}): RouteDef {
-  return { path, name, permissions, access: 'protected', shell: true, ...extra };
+/** A route whose path keeps its literal type, so code keyed by paths (the page registry) is checked against this table. */
+type Route<P extends string> = RouteDef & { path: P };
+
+function app<P extends string>(path: P, name: string, permissions: readonly PermissionName[], extra: Partial<RouteDef> = {}): Route<P> {
+  return { name, permissions, access: 'protected', shell: true, ...extra, path };
 }
 
-function open(path: string, name: string, extra: Partial<RouteDef> = {}): RouteDef {
-  return { path, name, permissions: [], access: 'open', shell: false, ...extra };
+function open<P extends string>(path: P, name: string, extra: Partial<RouteDef> = {}): Route<P> {
+  return { name, permissions: [], access: 'open', shell: false, ...extra, path };
 }
 
 const inMenu = (group: MenuGroup, label?: string, href?: string): { menu: MenuEntry[] } => ({
@@ -90,7 +93,7 @@ export const MARKET_REPORTS = [
 // in every member of staff either reading meant to let in, and no one else.
 const TICKET_STATUS = VIEW('can update ticket status', 'can view ticket status');
 
-export const ROUTES: readonly RouteDef[] = [
+const ROUTE_TABLE = [
   // Getting started and general
   app('/gettingstarted', 'My Open Issues', [], inMenu('Home')),
   app('/flowiq', 'FlowIQ', [], inMenu('Home')),
@@ -259,7 +262,11 @@ export const ROUTES: readonly RouteDef[] = [
   open('/pages/accessdenied', 'Access denied'),
   open('/pages/login', 'Sign in', { signIn: true }),
   open('/pages/register', 'Request an account', { signIn: true }),
-];
+] as const;
+
+export const ROUTES: readonly RouteDef[] = ROUTE_TABLE;
+/** Every path of the route table. */
+export type RoutePath = (typeof ROUTE_TABLE)[number]['path'];
 
 export const HOME_PATH = '/gettingstarted';
 export const LOGIN_PATH = '/login';

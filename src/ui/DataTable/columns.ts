@@ -179,11 +179,6 @@ function containsFilterFn(display: (original: unknown) => string): FilterFn<Feat
   return fn;
 }
 
-/** Whether a column filters by a min/max range rather than by text. */
-export function isRangeColumn(column: DataTableColumn<never>): boolean {
-  return isNumericFormat(column.format ?? 'text');
-}
-
 export interface BuiltColumns<T extends RowData> {
   defs: ColumnDef<Features, T>[];
   /** The one column the global search is attached to (it searches every column's text). */

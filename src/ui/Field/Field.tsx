@@ -1,4 +1,4 @@
-import { FieldError, Text, type Key } from 'react-aria-components';
+import { FieldError, Text } from 'react-aria-components';
 import * as css from './Field.css';
 
 export interface FieldMessagesProps {
@@ -30,9 +30,4 @@ export function FieldMessages({ description, errorMessage }: FieldMessagesProps)
       <FieldError className={css.error}>{errorMessage}</FieldError>
     </>
   );
-}
-
-/** react-aria's key-or-null as the string id the screens use. */
-export function keyToId(key: Key | null): string | null {
-  return key === null ? null : String(key);
 }
