@@ -147,12 +147,23 @@ export function menuFor(user: RouteUser | null): MenuSection[] {
   })).filter((section) => section.items.length > 0);
 }
 
-/** Everything the command palette offers: the menu, plus pages without parameters that are not in it. */
+/**
+ * A page reached through its breadcrumb parent is usable only by those who may open the parent too (the
+ * spec leaves /newfeatures/create open on the route table; its page needs the parent's permission).
+ */
+function canOpenWithParents(route: RouteDef, user: RouteUser | null): boolean {
+  for (let r: RouteDef | undefined = route; r; r = r.parent ? routeByPath(r.parent) : undefined) {
+    if (!canOpen(r, user)) return false;
+  }
+  return true;
+}
+
+/** Everything the command palette offers: the menu, plus the pages without parameters the user may use. */
 export function paletteEntries(user: RouteUser | null): (MenuItem & { group: string })[] {
   const fromMenu = menuFor(user).flatMap((s) => s.items.map((item) => ({ ...item, group: s.group })));
   const seen = new Set(fromMenu.map((e) => e.href));
   const others = ROUTES.filter(
-    (r) => r.access === 'protected' && !r.path.includes(':') && !seen.has(r.path) && !r.path.startsWith('/callback') && canOpen(r, user),
+    (r) => r.access === 'protected' && !r.path.includes(':') && !seen.has(r.path) && !r.path.startsWith('/callback') && canOpenWithParents(r, user),
   ).map((r) => ({ label: fillTemplate(r.name, {}), href: r.path, group: r.parent ? fillTemplate(routeByPath(r.parent)?.name ?? '', {}) : 'Pages' }));
   return [...fromMenu, ...others];
 }

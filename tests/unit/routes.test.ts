@@ -118,6 +118,14 @@ describe('the menu', () => {
     expect(entries).toContain('/users/create');
     expect(entries).not.toContain('/users/edit/:id');
   });
+  it('offers a page only to those who may use it: a new feature needs the features permission of its parent', () => {
+    expect(paletteEntries(nobody).map((e) => e.href)).not.toContain('/newfeatures/create');
+    expect(paletteEntries({ permissions: ['can view whatsnew features'] }).map((e) => e.href)).toContain('/newfeatures/create');
+    for (const entry of paletteEntries(nobody)) {
+      const decision = guard(entry.href, nobody);
+      expect(decision.kind, entry.href).toBe('allow');
+    }
+  });
 });
 
 describe('the shell and sign-in targets', () => {
