@@ -5,6 +5,7 @@ import { branchCode } from '../src/domain/branches';
 import { HOME_PATH } from '../src/domain/routes';
 import type { Query } from '../src/domain/routing';
 import { ConfirmDialog } from '../src/ui/ConfirmDialog/ConfirmDialog';
+import { chooseBranch } from './branch';
 import { session } from './session';
 
 /**
@@ -30,7 +31,7 @@ export default function BranchPrompt({ query }: { query: Query }) {
       confirmLabel={target ? 'Proceed' : 'Go to My Open Issues'}
       onConfirm={() => {
         setAnswered(wanted);
-        if (target) session.branch = target;
+        if (target) void chooseBranch(target);
         else navigate(HOME_PATH, { replace: true });
       }}
       onCancel={() => {

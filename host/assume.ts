@@ -3,6 +3,7 @@ import type { AuthUser, LoginAnswer } from '../src/domain/auth';
 import { DEFAULT_BRANCH } from '../src/domain/branches';
 import { HOME_PATH } from '../src/domain/routes';
 import { api } from './api/client';
+import { chooseBranch } from './branch';
 import { session, signIn } from './session';
 
 /**
@@ -36,7 +37,7 @@ export async function assumeUser(userId: number): Promise<string> {
 /**
  * Back to the original user: the server revokes the assumed session (called with its token) and
  * answers the original user; the original token comes back from local storage and the branch resets
- * to '101 - Norcross'. When the assumed session has already ended, the original one is restored all
+ * to '101 - Norcross', saved as their choice. When the assumed session has already ended, the original one is restored all
  * the same. Answers where to go next.
  */
 export async function backToOriginalUser(): Promise<string> {
@@ -55,6 +56,8 @@ export async function backToOriginalUser(): Promise<string> {
   session.token = original;
   if (!user) user = (await api.get('user/refresh').json<{ content: AuthUser }>()).content;
   signIn({ ...user, token: original });
-  session.branch = DEFAULT_BRANCH;
+  // The spec: back in one's own account, work in 101 - Norcross (when held), and keep that choice.
+  const home = user.branches.includes(DEFAULT_BRANCH) ? DEFAULT_BRANCH : user.branches[0];
+  if (home) await chooseBranch(home);
   return user.landingPage ?? HOME_PATH;
 }

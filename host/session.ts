@@ -66,8 +66,9 @@ export function signIn(answer: LoginAnswer) {
   const { token, ...user } = answer;
   session.token = token;
   session.user = user;
-  // A branch this user does not hold is no choice at all: the header asks (or restores their preference).
-  if (!user.branches.includes(session.branch)) session.branch = '';
+  // Work in the branch the user chose last; a branch they do not hold is no choice at all (the header asks).
+  if (user.savedBranch) session.branch = user.savedBranch;
+  else if (!user.branches.includes(session.branch)) session.branch = '';
 }
 
 export function replaceUser(user: AuthUser) {

@@ -80,6 +80,8 @@ export const userRoutes = new Hono<AppEnv>()
       .values({ userId: c.var.user.id, key, value })
       .onConflictDoUpdate({ target: [userPreferences.userId, userPreferences.key], set: { value, updatedAt: sql`now()` } })
       .returning({ key: userPreferences.key, value: userPreferences.value });
+    // The saved branch is part of the signed-in user (user/refresh answers it).
+    if (key === BRANCH_PREFERENCE_KEY) invalidateAuthCache();
     return c.json({ content: row });
   })
 
@@ -88,6 +90,7 @@ export const userRoutes = new Hono<AppEnv>()
     await c.var.deps.db
       .delete(userPreferences)
       .where(and(eq(userPreferences.userId, c.var.user.id), eq(userPreferences.key, key)));
+    if (key === BRANCH_PREFERENCE_KEY) invalidateAuthCache();
     return c.json({ content: { key, value: null } });
   })
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AuthUser, Permission } from '../../src/domain/auth';
 import type { RestrictedEntry } from '../../src/domain/routes';
+import { BRANCH_PREFERENCE_KEY } from '../../src/domain/constants';
 import type { ServerConfig } from '../config';
 import { queryRows, type Database } from '../db/database';
 
@@ -23,6 +24,7 @@ interface Row {
   roles: string[];
   branches: string[];
   permissions: Permission[];
+  saved_branch: string | null;
 }
 
 /** The spec's auth user in one query: roles, branches and the union of role and direct permissions. */
@@ -39,11 +41,13 @@ export async function loadAuthUser(db: Database, config: ServerConfig, userId: n
           from permissions p where p.id in (
             select rp.permission_id from role_permissions rp join user_roles ur on ur.role_id = rp.role_id
               where ur.user_id = u.id
-            union select up.permission_id from user_permissions up where up.user_id = u.id)), '[]') as permissions
+            union select up.permission_id from user_permissions up where up.user_id = u.id)), '[]') as permissions,
+        (select p.value #>> '{}' from user_preferences p where p.user_id = u.id and p.key = ${BRANCH_PREFERENCE_KEY}) as saved_branch
       from users u where u.id = ${userId}`,
   );
   if (!row) return null;
   const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  const branches = parse(row.branches);
   return {
     id: row.id,
     userid: row.email,
@@ -53,7 +57,8 @@ export async function loadAuthUser(db: Database, config: ServerConfig, userId: n
     excede_name: row.excede_name,
     landingPage: row.landing_page,
     roles: parse(row.roles),
-    branches: parse(row.branches),
+    branches,
+    savedBranch: row.saved_branch && branches.includes(row.saved_branch) ? row.saved_branch : null,
     permissions: parse(row.permissions),
     restrictedAccess: restrictedAccessOf(config, row.excede_id),
   };

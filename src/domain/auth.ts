@@ -89,6 +89,8 @@ export interface AuthUser {
   permissions: Permission[];
   /** The employee-id limited entries (Informix run info, Microsoft API token) this user is allowed. */
   restrictedAccess: RestrictedEntry[];
+  /** The branch the user last chose (the 'branch' preference), when they still hold it. */
+  savedBranch: string | null;
   /** Set while an administrator works as this user ('assume user'). */
   assumedBy?: { id: number; name: string } | null;
 }
