@@ -9,7 +9,7 @@ import {
 } from '../../../src/domain/userLogs';
 import { UserLogs } from '../../../src/screens/logs/UserLogs';
 import { Skeleton } from '../../../src/ui/Skeleton/Skeleton';
-import { NativeTabs } from '../../../src/ui/Tabs/NativeTabs';
+import { Tabs } from '../../../src/ui/Tabs/Tabs';
 import type { PageProps } from '../PageProps';
 import { useCan } from '../users/useCan';
 import { useLogScreen } from './useLogScreen';
@@ -46,7 +46,7 @@ function LogTabs({ tab }: { tab: LogTab }) {
   };
   return (
     <div ref={root}>
-      <NativeTabs
+      <Tabs
         aria-label="User logs"
         selectedId={tab}
         onSelectionChange={choose}

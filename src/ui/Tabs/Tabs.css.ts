@@ -13,22 +13,21 @@ export const tabList = style({
 export const tab = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   marginBottom: '-1px',
+  background: 'none',
+  border: 'none',
   borderBottom: '3px solid transparent',
+  font: 'inherit',
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.medium,
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { color: vars.color.text },
-    '&[data-selected]': { color: vars.color.text, borderBottomColor: vars.color.primary },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    '&:hover:not([aria-disabled="true"])': { color: vars.color.text },
+    '&[aria-selected="true"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });
 
-export const panel = style({
-  paddingTop: vars.space.lg,
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` } },
-});
+export const panel = style({ paddingTop: vars.space.lg });
