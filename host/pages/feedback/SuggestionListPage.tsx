@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useScreenData } from '../../useScreenData';
-import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { SUGGESTION_STATUSES, type SuggestionStatus } from '../../../src/domain/feedback';
-import { hasAnyPermission } from '../../../src/domain/permissionCheck';
+import { useCan } from '../../useCan';
 import type { SuggestionRow } from '../../../src/domain/suggestions';
 import { SuggestionList } from '../../../src/screens/feedback/SuggestionList';
-import { session } from '../../session';
 import type { PageProps } from '../PageProps';
 import { useGridView } from '../../useGridView';
 
@@ -15,12 +13,11 @@ const isStatus = (value: unknown): value is SuggestionStatus => (SUGGESTION_STAT
 /** /suggestions/list: the triage grid; the status filter runs on the server and stays in the address. */
 export default function SuggestionListPage({ query }: PageProps) {
   const [, navigate] = useLocation();
-  const { user } = useSnapshot(session);
   const [status, setStatus] = useState<SuggestionStatus | null>(isStatus(query.status) ? query.status : null);
   const key = status ? `suggestions?status=${encodeURIComponent(status)}` : 'suggestions';
   const { data, state } = useScreenData<{ content: SuggestionRow[] }>(key);
   const grid = useGridView('grid.suggestions');
-  const canUpdate = hasAnyPermission(user?.permissions ?? [], ['can update suggestions status']);
+  const canUpdate = useCan()('can update suggestions status');
   return (
     <SuggestionList
       rows={data?.content}

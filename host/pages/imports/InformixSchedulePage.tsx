@@ -7,7 +7,7 @@ import { InformixSchedule } from '../../../src/screens/imports/InformixSchedule'
 import { api, messageOf } from '../../api/client';
 import { session } from '../../session';
 import { notify } from '../../toasts';
-import { useCan } from '../users/useCan';
+import { useCan } from '../../useCan';
 
 const KEY = 'informix/jobs';
 

@@ -11,7 +11,7 @@ import { UserLogs } from '../../../src/screens/logs/UserLogs';
 import { Skeleton } from '../../../src/ui/Skeleton/Skeleton';
 import { Tabs } from '../../../src/ui/Tabs/Tabs';
 import type { PageProps } from '../PageProps';
-import { useCan } from '../users/useCan';
+import { useCan } from '../../useCan';
 import { useLogScreen } from './useLogScreen';
 
 // Only administrators open it: its code loads with the tab.

@@ -6,7 +6,7 @@ import { FEATURE_SAVED, type AdminFeature, type FeaturePermissionOption } from '
 import { NewFeatureForm, type FeatureSubmission } from '../../../src/screens/product/NewFeatureForm';
 import { messageOf } from '../../api/client';
 import { notify } from '../../toasts';
-import { useCan } from '../users/useCan';
+import { useCan } from '../../useCan';
 import type { PageProps } from '../PageProps';
 import { FEATURES_KEY } from './newFeaturesKey';
 import { uploadWithProgress } from '../../api/upload';

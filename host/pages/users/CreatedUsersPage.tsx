@@ -5,7 +5,7 @@ import type { ClaimAction, ClaimedAddress, CreatedAccountsResult, CreatedUserRow
 import { CreatedUsers, type CreatedUsersRun } from '../../../src/screens/users/CreatedUsers';
 import { api, messageOf } from '../../api/client';
 import { notify } from '../../toasts';
-import { useCan } from './useCan';
+import { useCan } from '../../useCan';
 import { useGridView } from '../../useGridView';
 
 const GRID_PREFERENCE_KEY = 'grid.createduser';

@@ -2,7 +2,7 @@ import { useScreenData } from '../../useScreenData';
 import { useLocation } from 'wouter';
 import { ROLES_GRID_PREFERENCE_KEY, type RoleListRow } from '../../../src/domain/users';
 import { RolesList } from '../../../src/screens/users/RolesList';
-import { useCan } from './useCan';
+import { useCan } from '../../useCan';
 import { useGridView } from '../../useGridView';
 
 export default function RolesPage() {

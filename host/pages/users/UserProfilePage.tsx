@@ -6,7 +6,7 @@ import { api, messageOf } from '../../api/client';
 import { uploadWithProgress } from '../../api/upload';
 import { notify } from '../../toasts';
 import type { PageProps } from '../PageProps';
-import { useCan } from './useCan';
+import { useCan } from '../../useCan';
 
 /** The spec's signed URL for a stored profile image (POST newfeatures/getDocumentSASUrlGen). */
 function signedImageUrl([, filename]: readonly [string, string]): Promise<string> {

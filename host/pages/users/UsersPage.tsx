@@ -2,7 +2,7 @@ import { useScreenData } from '../../useScreenData';
 import { useLocation } from 'wouter';
 import { USERS_GRID_PREFERENCE_KEY, type UserListRow } from '../../../src/domain/users';
 import { UsersList } from '../../../src/screens/users/UsersList';
-import { useCan } from './useCan';
+import { useCan } from '../../useCan';
 import { useGridView } from '../../useGridView';
 
 export default function UsersPage() {

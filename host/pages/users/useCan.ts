@@ -1,9 +1,0 @@
-import { useSnapshot } from 'valtio';
-import { hasAnyPermission } from '../../../src/domain/permissionCheck';
-import { session } from '../../session';
-
-/** Whether the signed-in user holds one of these permissions (for showing actions; the server checks again). */
-export function useCan() {
-  const { user } = useSnapshot(session);
-  return (...names: string[]) => !!user && hasAnyPermission(user.permissions, names);
-}
