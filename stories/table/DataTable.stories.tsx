@@ -33,6 +33,8 @@ type Story = StoryObj<typeof meta>;
 
 const grid = (canvasElement: HTMLElement, name = 'Invoices') => within(canvasElement).getByRole('grid', { name });
 const bodyRows = (table: HTMLElement) => Array.from(table.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-index]'));
+/** A page draws its first 20 rows at once and the rest a frame later: waits until all `count` are there. */
+const allRowsDrawn = (table: HTMLElement, count: number) => waitFor(() => expect(bodyRows(table)).toHaveLength(count));
 const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼]\d*|,.*$/g, '').trim());
 /** The texts of one column, by its header, in display order. */
 function columnTexts(table: HTMLElement, header: string): string[] {
@@ -50,7 +52,7 @@ const textCompare = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase()
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const table = grid(canvasElement);
-    await expect(bodyRows(table)).toHaveLength(50);
+    await allRowsDrawn(table, 50);
     await expect(status(canvasElement)).toHaveTextContent('200 rows');
     await expect(headers(table)).toEqual(['Invoice', 'Customer', 'Branch', 'Invoice date', 'Due date', 'Total', 'Balance']);
     const first = invoices[0]!;
@@ -136,13 +138,13 @@ export const PageSize: Story = {
     const table = grid(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Rows per page' }), '100');
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(100));
+    await allRowsDrawn(table, 100);
     await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(canvas.getByText('Page 2 of 2')).toBeVisible();
     await expect(columnTexts(table, 'Invoice')[0]).toBe(invoices[100]!.invoice);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Rows per page' }), '30');
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(30));
+    await allRowsDrawn(table, 30);
     await expect(canvas.getByText('Page 1 of 7')).toBeVisible();
   },
 };
@@ -220,6 +222,7 @@ export const KeyboardNavigation: Story = {
   args: { onRowClick: fn() },
   play: async ({ canvasElement, args }) => {
     const table = grid(canvasElement);
+    await allRowsDrawn(table, 50);
     const tabbable = table.querySelectorAll('[tabindex="0"]');
     await expect(tabbable).toHaveLength(1);
     (tabbable[0] as HTMLElement).focus();
@@ -298,7 +301,7 @@ export const FilteredToNothing: Story = {
     await expect(await within(table).findByText('No rows match the search and filters.')).toBeVisible();
     await expect(status(canvasElement)).toHaveTextContent('0 rows (of 200)');
     await userEvent.click(within(table).getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(50));
+    await allRowsDrawn(table, 50);
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   },
 };
@@ -365,7 +368,7 @@ export const ControlledView: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const table = grid(canvasElement);
-    await expect(bodyRows(table)).toHaveLength(30);
+    await allRowsDrawn(table, 30);
     await userEvent.click(sortButton(table, 'Balance'));
     await expect(args.onViewChange).toHaveBeenLastCalledWith({
       sorting: [{ id: 'balance', desc: false }],

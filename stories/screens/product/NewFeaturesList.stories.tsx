@@ -66,13 +66,13 @@ export const Large: Story = {
   args: { features: manyFeatures },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // 50 rows a page by default; 30 and 100 offered.
-    await expect(rows(canvasElement)).toHaveLength(50);
+    // 50 rows a page by default; 30 and 100 offered. A page's first 20 rows come at once, the rest a frame later.
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(50));
     await expect(canvas.getByText('Page 1 of 5')).toBeVisible();
     const sizes = canvas.getByRole('combobox', { name: /rows/i }) as HTMLSelectElement;
     await expect([...sizes.options].map((o) => o.value)).toEqual(['30', '50', '100']);
     await userEvent.selectOptions(sizes, '100');
-    await expect(rows(canvasElement)).toHaveLength(100);
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(100));
   },
 };
 

@@ -31,14 +31,15 @@ type Story = StoryObj<typeof meta>;
 
 const column = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('grid', { name: new RegExp(`^${name}`) });
 const titles = (grid: HTMLElement) => within(grid).queryAllByRole('row').map((row) => row.getAttribute('aria-label') ?? row.textContent);
-const cardOf = (canvasElement: HTMLElement, title: string) => within(canvasElement).getByRole('row', { name: title });
+/** A card, once drawn: react-aria draws a column's cards in a render after the column itself. */
+const cardOf = (canvasElement: HTMLElement, title: string) => within(canvasElement).findByRole('row', { name: title });
 
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Product Planning' })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Idea2', 'Planned1', 'In progress2', 'Done0']);
-    const card = cardOf(canvasElement, 'Technician rate history');
+    const card = await cardOf(canvasElement, 'Technician rate history');
     await expect(card).toHaveTextContent('Service');
     await expect(card).toHaveTextContent('Target 01/15/2027');
     await expect(within(column(canvasElement, 'Done')).getByText('No cards. Drop one here.')).toBeVisible();
@@ -47,7 +48,7 @@ export const Populated: Story = {
 
 export const MoveToAnotherColumn: Story = {
   play: async ({ canvasElement, args }) => {
-    const card = cardOf(canvasElement, 'Bin verification on phones');
+    const card = await cardOf(canvasElement, 'Bin verification on phones');
     await userEvent.click(within(card).getByRole('button', { name: /Move to/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Done' }));
     await expect(args.onMove).toHaveBeenCalledWith(2, { status: 'Done', position: 100000 });
@@ -58,7 +59,7 @@ export const MoveToAnotherColumn: Story = {
 
 export const MoveUpAndDown: Story = {
   play: async ({ canvasElement, args }) => {
-    const card = cardOf(canvasElement, 'Saved grid views for every report');
+    const card = await cardOf(canvasElement, 'Saved grid views for every report');
     await userEvent.click(within(card).getByRole('button', { name: /Move to/ }));
     await expect(await screen.findByRole('menuitem', { name: 'Move down' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Move up' }));
@@ -71,7 +72,7 @@ export const MoveUpAndDown: Story = {
 
 export const DragWithTheKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
-    const handle = within(cardOf(canvasElement, 'Vendor invoice approvals by email')).getByRole('button', { name: 'Drag Vendor invoice approvals by email' });
+    const handle = within(await cardOf(canvasElement, 'Vendor invoice approvals by email')).getByRole('button', { name: 'Drag Vendor invoice approvals by email' });
     handle.focus();
     await userEvent.keyboard('{Enter}');
     // The keyboard drag offers drop targets; Tab through them and drop after the next card.
@@ -107,7 +108,7 @@ export const CreateCard: Story = {
 
 export const EditAndDelete: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit Technician rate history' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Edit Technician rate history' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit card' }));
     await expect(dialog.getByRole('textbox', { name: /Title/ })).toHaveValue('Technician rate history');
     await expect(dialog.getByLabelText('Target date')).toHaveValue('2027-01-15');
@@ -121,7 +122,7 @@ export const EditAndDelete: Story = {
 export const SaveFailed: Story = {
   args: { saveError: 'title: Title is too long (140 characters at most).', onSave: fn(() => false) },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit Technician rate history' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Edit Technician rate history' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit card' }));
     await expect(dialog.getByRole('alert')).toHaveTextContent('Title is too long');
   },
@@ -162,14 +163,14 @@ export const Large: Story = {
     })),
   },
   play: async ({ canvasElement }) => {
-    await expect(within(column(canvasElement, 'Done')).getAllByRole('row')).toHaveLength(30);
+    await waitFor(() => expect(within(column(canvasElement, 'Done')).getAllByRole('row')).toHaveLength(30));
   },
 };
 
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement, args }) => {
-    const card = cardOf(canvasElement, 'Technician rate history');
+    const card = await cardOf(canvasElement, 'Technician rate history');
     await userEvent.click(within(card).getByRole('button', { name: /Move to/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'In progress' }));
     await expect(args.onMove).toHaveBeenCalledWith(3, { status: 'In progress', position: 100000 });
