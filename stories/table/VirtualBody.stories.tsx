@@ -99,6 +99,11 @@ const grid = (canvasElement: HTMLElement) => within(canvasElement).getByRole('gr
 const drawnRows = (table: HTMLElement) => Array.from(table.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-index]'));
 const drawnIndexes = (table: HTMLElement) => drawnRows(table).map((tr) => Number(tr.dataset.rowIndex));
 const rowAt = (table: HTMLElement, index: number) => table.querySelector<HTMLTableRowElement>(`tbody tr[data-row-index="${index}"]`);
+/**
+ * Waits for the re-render on the first range (its text shows), in whose layout effect the virtualiser
+ * finds its scroller and scrolls it to its own offset, 0: a scroll before that is undone.
+ */
+const scrollerFound = (canvasElement: HTMLElement) => within(canvasElement).findByText(/^Rows \d+ to \d+ drawn$/);
 /** The part of the scroller that rows show in: below the sticky head, above the sticky totals. */
 function viewport(table: HTMLElement) {
   const scroller = table.parentElement!;
@@ -142,6 +147,7 @@ export const ScrolledToTheEnd: Story = {
   play: async ({ canvasElement, args }) => {
     const table = grid(canvasElement);
     await waitFor(() => expect(rowAt(table, 0)).not.toBeNull());
+    await scrollerFound(canvasElement);
     const scroller = table.parentElement!;
     scroller.scrollTop = scroller.scrollHeight;
     await waitFor(() => expect(rowAt(table, 499)).not.toBeNull());
@@ -159,6 +165,7 @@ export const ScrollToRow: Story = {
   play: async ({ canvasElement, args }) => {
     const table = grid(canvasElement);
     await waitFor(() => expect(rowAt(table, 0)).not.toBeNull());
+    await scrollerFound(canvasElement);
     within(canvasElement).getByRole('button', { name: 'Show row 300' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(rowAt(table, 299)).not.toBeNull());
@@ -179,6 +186,7 @@ export const WithTotals: Story = {
     const table = grid(canvasElement);
     await waitFor(() => expect(rowAt(table, 0)).not.toBeNull());
     await expect(table).toHaveAttribute('aria-rowcount', '502');
+    await scrollerFound(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show row 300' }));
     await waitFor(() => expect(rowAt(table, 299)).not.toBeNull());
     // the row is not left under the sticky totals row

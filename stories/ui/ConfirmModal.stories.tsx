@@ -126,7 +126,9 @@ export const ConfirmThenPending: Story = {
     await expect(box.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     // react-aria announced the focused button going pending with a node in its live region that names
     // the button by id and stays 7 s: emptied here (as its clearAnnouncer does), or the next story would
-    // start with a live region pointing at a button gone with this one
+    // start with a live region pointing at a button gone with this one. The node comes at once under
+    // test, but 100 ms later in a browser where the page's first announcement creates the live region.
+    await waitFor(() => expect(document.querySelector('[data-live-announcer] [role="log"] [role="img"]')).not.toBeNull());
     for (const region of document.querySelectorAll('[data-live-announcer] [role="log"]')) region.replaceChildren();
   },
 };
