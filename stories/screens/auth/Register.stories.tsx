@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Register } from '../../../src/screens/auth/Register';
-import { REGISTERED_ANSWER } from '../../../src/domain/auth';
+import { REGISTERED_ANSWER, TOO_MANY_REQUESTS_MESSAGE } from '../../../src/domain/auth';
 
 const meta = {
   title: 'Screens/Auth/Register',
@@ -36,10 +36,10 @@ export const Invalid: Story = {
   },
 };
 
-export const EmailTaken: Story = {
-  args: { errorMessage: 'An account with this email already exists.' },
+export const TooManyRequests: Story = {
+  args: { errorMessage: TOO_MANY_REQUESTS_MESSAGE },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('already exists');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Too many requests from this address');
   },
 };
 
@@ -47,7 +47,7 @@ export const Registered: Story = {
   args: { successMessage: REGISTERED_ANSWER },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('An administrator must activate it');
+    await expect(canvas.getByRole('status')).toHaveTextContent('an administrator must activate the account');
     await expect(canvas.queryByRole('form')).toBeNull();
   },
 };
