@@ -3,6 +3,7 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { HOME_PATH, NOT_FOUND_PATH } from '../src/domain/routes';
 import { breadcrumbs, fillTemplate, guard, isShellHiddenPath, loginRedirect, matchRoute } from '../src/domain/routing';
 import { pageTitle } from '../src/domain/portal';
+import { BarePage } from '../src/shell/BarePage';
 import { RouteProgress } from '../src/ui/RouteProgress/RouteProgress';
 import { Skeleton } from '../src/ui/Skeleton/Skeleton';
 import { afterProtectedNavigation, snapshotOf, type RouteSnapshot } from './lifecycle';
@@ -99,7 +100,7 @@ export function RouteHost() {
       <Suspense fallback={<RouteProgress isLoading />}>
         <ClientLinks>
           {head}
-          {page}
+          <BarePage>{page}</BarePage>
         </ClientLinks>
       </Suspense>
     );

@@ -25,6 +25,19 @@ describe('the shell and the guard in Chromium', () => {
     await page.context().close();
   });
 
+  it('gives pages without the shell the content margins', async () => {
+    const page = await newPage(browser);
+    for (const path of ['/pages/404', '/healthcheck', '/tickets/101']) {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      const box = (await heading.boundingBox())!;
+      expect(box.x, path).toBeGreaterThanOrEqual(24);
+      expect(box.y, path).toBeGreaterThanOrEqual(24);
+    }
+    await page.context().close();
+  });
+
   it('sends a signed-out deep link to /login and, after signing in as admin, back to it', async () => {
     const page = await newPage(browser);
     await page.goto('/ar/cashclearing?brnid=101');

@@ -11,9 +11,9 @@ export function AttachmentPreview({ file }: AttachmentPreviewProps) {
   return (
     <figure className={css.figure}>
       {file.mimeType.startsWith('image/') ? (
-        <img className={css.preview} src={file.url} alt={`Attachment: ${file.originalName}`} />
+        <img className={css.imagePreview} src={file.url} alt={`Attachment: ${file.originalName}`} />
       ) : file.mimeType.startsWith('video/') ? (
-        <video className={css.preview} src={file.url} controls preload="metadata" aria-label={`Video: ${file.originalName}`}>
+        <video className={css.videoPreview} src={file.url} controls preload="metadata" aria-label={`Video: ${file.originalName}`}>
           <track kind="captions" />
         </video>
       ) : null}

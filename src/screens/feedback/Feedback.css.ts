@@ -8,7 +8,6 @@ export const widePage = style({ display: 'flex', flexDirection: 'column', gap: v
 /** The signed-out page has no shell around it: centre it with some air. */
 export const standalone = style({
   margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.lg}`,
   maxWidth: '760px',
   display: 'flex',
   flexDirection: 'column',
@@ -32,14 +31,18 @@ export const media = style({ listStyle: 'none', margin: 0, padding: 0, display: 
 
 export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs, maxWidth: '100%' });
 
-export const preview = style({
-  maxWidth: '100%',
-  width: '420px',
+const previewFrame = {
+  alignSelf: 'flex-start',
+  maxWidth: 'min(100%, 420px)',
   maxHeight: '320px',
-  objectFit: 'contain',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
-});
+} as const;
+
+/** An image at its own size, scaled down only to fit the frame, never up. */
+export const imagePreview = style({ ...previewFrame, width: 'auto', height: 'auto', objectFit: 'contain' });
+
+export const videoPreview = style({ ...previewFrame, width: '420px' });
 
 export const caption = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });

@@ -158,9 +158,9 @@ export function SuggestionForm({
       {body}
     </div>
   ) : (
-    <main className={css.standalone}>
+    <div className={css.standalone}>
       {header}
       {body}
-    </main>
+    </div>
   );
 }

@@ -20,3 +20,6 @@ export const description = style({ gridColumn: '1 / -1', margin: 0, overflowWrap
 export const files = style({ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const footer = style({ display: 'flex', justifyContent: 'center', paddingTop: vars.space.md });
+
+/** Room for the unread count whether or not there is one, so the header's icons never move when it clears. */
+export const badgeSlot = style({ display: 'inline-flex', justifyContent: 'center', minWidth: '32px' });

@@ -4,6 +4,7 @@ import { Badge } from '../../ui/Badge/Badge';
 import { button } from '../../ui/Button/Button.css';
 import { Icon } from '../../ui/Icon/Icon';
 import { lazyOverlay, useOpenedOnce } from '../../ui/lazyOverlay';
+import * as css from './WhatsNewPanel.css';
 
 export type { WhatsNewFeature } from '../../domain/whatsNew';
 
@@ -40,12 +41,14 @@ export function WhatsNewPanel({ unreadCount, ...panel }: WhatsNewPanelProps) {
         <Icon name="info" size="small" />
         {/* Read as "What's new, 3 unread": the hidden parts are spaced like blocks. */}
         <VisuallyHidden elementType="span">{unreadCount > 0 ? `${WHATS_NEW},` : WHATS_NEW}</VisuallyHidden>
-        {unreadCount > 0 ? (
-          <>
-            <Badge tone="info">{unreadCount}</Badge>
-            <VisuallyHidden elementType="span">unread</VisuallyHidden>
-          </>
-        ) : null}
+        <span className={css.badgeSlot}>
+          {unreadCount > 0 ? (
+            <>
+              <Badge tone="info">{unreadCount}</Badge>
+              <VisuallyHidden elementType="span">unread</VisuallyHidden>
+            </>
+          ) : null}
+        </span>
       </AriaButton>
       {mounted ? <WhatsNewDialog {...panel} /> : null}
     </>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { AttachmentPreview } from '../../../src/screens/feedback/AttachmentPreview';
 import { PIXEL } from './fixtures';
 
@@ -17,6 +17,20 @@ export const Image: Story = {
     await expect(canvas.getByRole('img', { name: 'Attachment: brake-photo.png' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'brake-photo.png' })).toHaveAttribute('target', '_blank');
     await expect(canvasElement).toHaveTextContent('(300 KB)');
+  },
+};
+
+/** A 40 × 30 screenshot shows at its own size, not blown up to the frame. */
+const SMALL_SHOT = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAALElEQVR4nO3NQQkAAAgEsKtgf7CCFY2hj8H+S/WciFgsFovFYrFYLBaL/8YLmW9o+7fUrYcAAAAASUVORK5CYII=';
+
+export const SmallImageAtItsOwnSize: Story = {
+  args: { file: { originalName: 'icon.png', mimeType: 'image/png', size: 1024, url: SMALL_SHOT } },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Attachment: icon.png' }) as HTMLImageElement;
+    await waitFor(() => expect(image.complete && image.naturalWidth).toBe(40));
+    const box = image.getBoundingClientRect();
+    await expect(Math.round(box.width)).toBeLessThanOrEqual(42);
+    await expect(Math.round(box.height)).toBeLessThanOrEqual(32);
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SUGGESTION_SCREENS, SUGGESTION_SENT_MESSAGE } from '../../../src/domain/suggestions';
 import { MB } from '../../../src/domain/files';
+import { BarePage } from '../../../src/shell/BarePage';
 import { SuggestionForm } from '../../../src/screens/feedback/SuggestionForm';
 
 const meta = {
@@ -61,6 +62,8 @@ export const Validation: Story = {
 
 export const SignedOut: Story = {
   args: { submitter: null, myIssuesHref: undefined },
+  // As the portal shows it: on its own, without the shell.
+  decorators: [(Story) => <BarePage>{Story()}</BarePage>],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('main')).toBeVisible();
@@ -140,6 +143,7 @@ export const PreselectedScreen: Story = {
 export const Narrow: Story = {
   args: { submitter: null },
   globals: { viewport: { value: 'mobile1' } },
+  decorators: [(Story) => <BarePage>{Story()}</BarePage>],
   play: async ({ canvasElement }) => {
     const send = within(canvasElement).getByRole('button', { name: 'Send suggestion' });
     await expect(send).toBeVisible();

@@ -10,6 +10,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The message sits in the middle of the content area, not of a narrower column at its left. */
+async function expectCentred(canvasElement: HTMLElement, text: RegExp) {
+  const message = within(canvasElement).getByText(text).getBoundingClientRect();
+  const area = canvasElement.getBoundingClientRect();
+  await expect(Math.abs(message.left + message.width / 2 - (area.left + area.width / 2))).toBeLessThan(2);
+}
+
 const homeLink = async (canvasElement: HTMLElement) =>
   expect(within(canvasElement).getByRole('link', { name: 'Go to My Open Issues' })).toHaveAttribute('href', '/gettingstarted');
 
@@ -25,6 +32,7 @@ export const AccessDenied: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Access denied');
     await expect(within(canvasElement).getByText(/open 'Cash Clearing'/)).toBeVisible();
+    await expectCentred(canvasElement, /open 'Cash Clearing'/);
     await homeLink(canvasElement);
   },
 };
@@ -41,5 +49,6 @@ export const ComingSoon: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Waiting List');
     await expect(within(canvasElement).getByText(/being moved into the new portal/)).toBeVisible();
+    await expectCentred(canvasElement, /being moved into the new portal/);
   },
 };

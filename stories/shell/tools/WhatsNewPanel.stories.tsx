@@ -83,6 +83,20 @@ export const NothingUnread: Story = {
   },
 };
 
+/** The header's icons stay where they are when the count clears: the button keeps its width. */
+export const CountClearsInPlace: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+      <WhatsNewPanel {...args} unreadCount={12} />
+      <WhatsNewPanel {...args} unreadCount={0} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [unread, none] = within(canvasElement).getAllByRole('button', { name: /^What's new/ });
+    await expect(Math.abs(unread!.getBoundingClientRect().width - none!.getBoundingClientRect().width)).toBeLessThan(1);
+  },
+};
+
 export const OpenDocumentAndVideo: Story = {
   args: { isOpen: true },
   play: async ({ args }) => {
