@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { guard } from '../auth/guard';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { MICROSOFT_CALLBACK_PATH, microsoftCallbackSchema, type MicrosoftTokenStatus } from '../../src/domain/microsoft';
+import { MICROSOFT_CALLBACK_PATH, MICROSOFT_NOT_CONFIGURED_MESSAGE, microsoftCallbackSchema, type MicrosoftTokenStatus } from '../../src/domain/microsoft';
 import { actorOf, audit } from '../audit';
 import { oauthStates, oauthTokens } from '../db/schema';
 import { fail, readJson, type AppContext, type AppEnv } from '../http';
@@ -12,7 +12,7 @@ const PROVIDER = 'microsoft';
 /** Only the configured employee ids, and only when the endpoints are configured. */
 function oauthFor(c: AppContext) {
   const oauth = c.var.deps.config.microsoftOAuth;
-  if (!oauth) fail(404, 'The Microsoft API token is not configured on this server.');
+  if (!oauth) fail(404, MICROSOFT_NOT_CONFIGURED_MESSAGE);
   if (!c.var.user.restrictedAccess.includes('microsoftToken')) fail(403, 'You do not have permission to do this.');
   return oauth;
 }

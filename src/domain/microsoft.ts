@@ -14,3 +14,6 @@ export interface MicrosoftTokenStatus {
   connected: boolean;
   expiresAt: string | null;
 }
+
+export const MICROSOFT_NOT_CONFIGURED_MESSAGE = 'The Microsoft API token is not configured on this server.';
+export const MICROSOFT_NOT_ALLOWED_MESSAGE = 'Your account is not one of those the Microsoft API token is set up for.';

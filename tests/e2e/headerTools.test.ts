@@ -109,6 +109,21 @@ describe('the header tools in Chromium', () => {
     await page.context().close();
   });
 
+  it('answers /callback/microsoft on a server without the token flow with a message, and no failed request', async () => {
+    const page = await signedIn('admin@demo.local');
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') failed.push(message.text());
+    });
+    await page.goto('/callback/microsoft?code=abc&state=def');
+    await page.getByText('The Microsoft API token is not configured on this server.').waitFor();
+    expect(failed).toEqual([]);
+    await page.context().close();
+  });
+
   it('sets a landing page, and the next sign-in lands there', async () => {
     const page = await signedIn('accounting@demo.local');
     await page.goto('/ar/cashonhand');
