@@ -1,13 +1,15 @@
 import { Suspense, createElement, lazy, useEffect, useLayoutEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { HOME_PATH, NOT_FOUND_PATH } from '../src/domain/routes';
-import { breadcrumbs, fillTemplate, guard, isShellHiddenPath, loginRedirect, matchRoute } from '../src/domain/routing';
+import { breadcrumbs, guard, isShellHiddenPath, loginRedirect, matchRoute, routeTitle } from '../src/domain/routing';
 import { pageTitle } from '../src/domain/portal';
 import { BarePage } from '../src/shell/BarePage';
 import { RouteProgress } from '../src/ui/RouteProgress/RouteProgress';
 import { Skeleton } from '../src/ui/Skeleton/Skeleton';
 import { afterProtectedNavigation, snapshotOf, type RouteSnapshot } from './lifecycle';
 import { pageFor, preloadPage } from './pages/registry';
+import { pageRecord } from './recordName';
 import { useCurrentUser } from './useCurrentUser';
 
 // The shell and its dialogs load with the first signed-in page, so the sign-in screen stays small.
@@ -53,7 +55,9 @@ export function RouteHost() {
   const alias = ALIASES[location.replace(/\/+$/, '').toLowerCase()];
   const decision = guard(location, token ? (user ?? { permissions: [] }) : null);
   const match = decision.kind === 'not-found' ? matchRoute(NOT_FOUND_PATH)! : decision.match;
-  const title = fillTemplate(match.route.name, match.params, query);
+  const record = useSnapshot(pageRecord);
+  const recordName = record.path === location ? record.name : null;
+  const title = routeTitle(match.route, match.params, query, recordName);
 
   if (location === '/') return <Redirect to={token ? (user?.landingPage ?? HOME_PATH) : '/login'} replace />;
   if (alias) return <Redirect to={alias} replace />;
@@ -106,7 +110,7 @@ export function RouteHost() {
     );
   return (
     <Suspense fallback={<RouteProgress isLoading />}>
-      <ShellFrame crumbs={breadcrumbs(match.route, match.params, query)}>
+      <ShellFrame crumbs={breadcrumbs(match.route, match.params, query, recordName)}>
         {head}
         {/* Its dialog's code loads only for a page opened with ?brnid=. */}
         {isProtected && query.brnid ? <BranchPrompt query={query} /> : null}

@@ -55,6 +55,8 @@ export interface RouteDef {
   parent?: string;
   menu?: readonly MenuEntry[];
   restrictedTo?: RestrictedEntry;
+  /** The title once the page has loaded its record, with {name} for the record's name: 'Edit Role: {name}'. */
+  recordTitle?: string;
   /**
    * A sign-in screen: built from native controls so it loads before (and without) the rest of the
    * portal's code, and not recorded in the activity log.
@@ -225,26 +227,29 @@ const ROUTE_TABLE = [
   app('/customer-history', 'Customer History', VIEW('can view customer history'), inMenu('Customers')),
   app('/newfeatures', "What's New Features", VIEW('can view whatsnew features'), inMenu('Administration')),
   app('/newfeatures/create', 'New Feature', [], { parent: '/newfeatures' }),
-  app('/newfeatures/edit/:id', 'Edit Feature {id}', [], { parent: '/newfeatures' }),
+  app('/newfeatures/edit/:id', 'Edit Feature {id}', [], { parent: '/newfeatures', recordTitle: 'Edit Feature: {name}' }),
   app('/productplanning', 'Product Planning', VIEW('can view product planning'), inMenu('Administration')),
   app('/suggestions', 'Suggestions', [], inMenu('Administration', 'Add a Suggestion')),
   app('/suggestions/list', 'All Suggestions', VIEW('can view all suggestions'), inMenu('Administration')),
-  app('/suggestions/edit/:id', 'Suggestion {id}', VIEW('can update suggestions status'), { parent: '/suggestions/list' }),
+  app('/suggestions/edit/:id', 'Suggestion {id}', VIEW('can update suggestions status'), {
+    parent: '/suggestions/list',
+    recordTitle: 'Suggestion #{id}: {name}',
+  }),
   app('/flagerror/list', 'Flagged Errors', VIEW('can view flag errors'), inMenu('Administration')),
   app('/user-logs', 'User Logs', VIEW('can view user logs'), inMenu('Administration')),
 
   // Users
   app('/users', 'Users', VIEW('can view users'), inMenu('Users')),
   app('/users/create', 'New User', VIEW('can create user'), { parent: '/users' }),
-  app('/users/edit/:id', 'Edit User {id}', VIEW('can update user'), { parent: '/users' }),
-  app('/users/userprofile/:id', 'User Profile {id}', VIEW('can update user'), { parent: '/users' }),
+  app('/users/edit/:id', 'Edit User {id}', VIEW('can update user'), { parent: '/users', recordTitle: 'Edit User: {name}' }),
+  app('/users/userprofile/:id', 'User Profile {id}', VIEW('can update user'), { parent: '/users', recordTitle: 'User Profile: {name}' }),
   app('/usermanagement', 'User Management', VIEW('can update user'), inMenu('Users')),
   app('/permissions-sharing', 'Permissions Sharing', VIEW('can update user'), inMenu('Users')),
   app('/assumeuser', 'Assume User', VIEW('can assume user'), inMenu('Users')),
   app('/createduser', 'Automatically Created Users', VIEW('can view automated created user'), inMenu('Users')),
   app('/roles', 'Roles', VIEW('can view roles'), inMenu('Users')),
   app('/roles/create', 'New Role', VIEW('can create role'), { parent: '/roles' }),
-  app('/roles/edit/:id', 'Edit Role {id}', VIEW('can update role'), { parent: '/roles' }),
+  app('/roles/edit/:id', 'Edit Role {id}', VIEW('can update role'), { parent: '/roles', recordTitle: 'Edit Role: {name}' }),
 
   // Open: no sign-in
   open('/tickets/:brnId', 'Waiting List Display: Branch {brnId}'),

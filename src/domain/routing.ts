@@ -110,7 +110,13 @@ function groupOf(route: RouteDef): MenuGroup | undefined {
 }
 
 /** Home, the menu group, the parents, then the page itself (not linked). */
-export function breadcrumbs(route: RouteDef, params: Params, query: Query = {}): Crumb[] {
+/** A route's title: its name, or once its page has loaded the record, its record title ('Edit Role: Administrator'). */
+export function routeTitle(route: RouteDef, params: Params, query: Query = {}, recordName?: string | null): string {
+  if (recordName && route.recordTitle) return fillTemplate(route.recordTitle, { ...params, name: recordName }, query);
+  return fillTemplate(route.name, params, query);
+}
+
+export function breadcrumbs(route: RouteDef, params: Params, query: Query = {}, recordName?: string | null): Crumb[] {
   const chain: RouteDef[] = [];
   for (let r = route.parent ? routeByPath(route.parent) : undefined; r; r = r.parent ? routeByPath(r.parent) : undefined) {
     chain.unshift(r);
@@ -120,7 +126,7 @@ export function breadcrumbs(route: RouteDef, params: Params, query: Query = {}):
   // The group names the area, unless its first page already says the same ('Users' › 'Users').
   if (group && group !== 'Home' && fillTemplate(chain[0]?.name ?? route.name, params, query) !== group) crumbs.push({ label: group });
   for (const parent of chain) crumbs.push({ label: fillTemplate(parent.name, params, query), href: buildPath(parent.path, params) });
-  if (route.path !== HOME_PATH) crumbs.push({ label: fillTemplate(route.name, params, query) });
+  if (route.path !== HOME_PATH) crumbs.push({ label: routeTitle(route, params, query, recordName) });
   return crumbs;
 }
 

@@ -54,7 +54,8 @@ describe('the shell and the guard in Chromium', () => {
     const page = await signedIn('admin@demo.local');
     const cases: [string, string, string[]][] = [
       ['/ar/cashclearing/detail?xref=CC-1042', 'Cash Clearing Detail CC-1042', ['Home', 'Accounting', 'Cash Clearing', 'Cash Clearing Detail CC-1042']],
-      ['/users/edit/7', 'Edit User 7', ['Home', 'Users', 'Edit User 7']],
+      ['/roles/edit/1', 'Edit Role: Administrator', ['Home', 'Users', 'Roles', 'Edit Role: Administrator']],
+      ['/users/userprofile/1', 'User Profile: Alex Admin', ['Home', 'Users', 'User Profile: Alex Admin']],
       ['/cycleAuditDrill/101/7/2026-11-01/false/bin', 'Cycle Audit Drill: Branch 101, Cycle 7', ['Home', 'Parts › Reports', 'Cycle Audit Report', 'Cycle Audit Drill: Branch 101, Cycle 7']],
       ['/service-throughput/104', 'Service Throughput: Branch 104', ['Home', 'Service', 'Service Throughput', 'Service Throughput: Branch 104']],
       ['/marketreport/Social%20Media', 'Market Report: Social Media', ['Home', 'Marketing', 'Market Reports', 'Market Report: Social Media']],

@@ -11,6 +11,7 @@ import {
   matchRoute,
   menuFor,
   paletteEntries,
+  routeTitle,
   safeNextPath,
 } from '../../src/domain/routing';
 import { PERMISSION_AREAS } from '../../src/domain/permissions';
@@ -125,6 +126,17 @@ describe('the menu', () => {
       const decision = guard(entry.href, nobody);
       expect(decision.kind, entry.href).toBe('allow');
     }
+  });
+});
+
+describe('titles of pages that show a record', () => {
+  it("use the record's name once the page has it, in the title and the last breadcrumb", () => {
+    const route = matchRoute('/roles/edit/1')!;
+    expect(routeTitle(route.route, route.params)).toBe('Edit Role 1');
+    expect(routeTitle(route.route, route.params, {}, 'Administrator')).toBe('Edit Role: Administrator');
+    expect(breadcrumbs(route.route, route.params, {}, 'Administrator').at(-1)).toEqual({ label: 'Edit Role: Administrator' });
+    const plain = matchRoute('/users')!;
+    expect(routeTitle(plain.route, plain.params, {}, 'Ignored')).toBe('Users');
   });
 });
 

@@ -6,12 +6,14 @@ import { SuggestionEdit, type SuggestionEditValues } from '../../../src/screens/
 import { api, messageOf } from '../../api/client';
 import { notify } from '../../toasts';
 import type { PageProps } from '../PageProps';
+import { useRecordName } from '../../recordName';
 
 /** /suggestions/edit/{id}: set the status and the reply; the server notifies the submitter. */
 export default function SuggestionEditPage({ params }: PageProps) {
   const id = params.id ?? '';
   const key = `suggestions/${encodeURIComponent(id)}`;
   const { data, mutate, state } = useScreenData<{ content: SuggestionRow }>(key);
+  useRecordName(data?.content.title);
   const { mutate: mutateAll } = useSWRConfig();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);

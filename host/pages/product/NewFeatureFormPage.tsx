@@ -10,6 +10,7 @@ import { useCan } from '../../useCan';
 import type { PageProps } from '../PageProps';
 import { FEATURES_KEY } from './newFeaturesKey';
 import { uploadWithProgress } from '../../api/upload';
+import { useRecordName } from '../../recordName';
 
 /** /newfeatures/create and /newfeatures/edit/{id}: open on the route table, so the page checks the permission (and the API again). */
 export default function NewFeatureFormPage({ params }: PageProps) {
@@ -18,6 +19,7 @@ export default function NewFeatureFormPage({ params }: PageProps) {
   const canManage = useCan()('can view whatsnew features');
   const id = params.id;
   const feature = useSWR<{ content: AdminFeature }>(canManage && id ? `newfeatures/admin/${id}` : null);
+  useRecordName(feature.data?.content.pageName);
   const permissions = useSWR<{ content: FeaturePermissionOption[] }>(canManage ? 'newfeatures/permissions' : null);
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | undefined>(undefined);

@@ -7,6 +7,7 @@ import { RoleForm } from '../../../src/screens/users/RoleForm';
 import { api, messageOf } from '../../api/client';
 import { notify } from '../../toasts';
 import type { PageProps } from '../PageProps';
+import { useRecordName } from '../../recordName';
 
 export default function RoleFormPage({ params }: PageProps) {
   const [, navigate] = useLocation();
@@ -16,6 +17,7 @@ export default function RoleFormPage({ params }: PageProps) {
   const role = useSWR<{ content: RoleDetail }>(id ? `roles/detail/${id}` : null);
   const permissions = useSWR<{ content: PermissionOption[] }>('permission/list');
   const roles = useSWR<{ content: RoleListRow[] }>(id ? 'role/list' : null);
+  useRecordName(role.data?.content.name);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);

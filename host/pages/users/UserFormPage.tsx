@@ -16,6 +16,7 @@ import { UserForm } from '../../../src/screens/users/UserForm';
 import { ApiError, api, messageOf } from '../../api/client';
 import { notify } from '../../toasts';
 import type { PageProps } from '../PageProps';
+import { useRecordName } from '../../recordName';
 
 /** The spec: the Excede lists alert the message for 400, 409 and 500, and ignore 401 (the client signs out). */
 const ALERTED = new Set([400, 409, 500]);
@@ -29,6 +30,7 @@ export default function UserFormPage({ params }: PageProps) {
   const { mutate: revalidate } = useSWRConfig();
   const id = params.id;
   const user = useSWR<{ content: UserDetail }>(id ? `users/detail/${id}` : null);
+  useRecordName(user.data?.content.name);
   const permissions = useSWR<{ content: PermissionOption[] }>('permission/list');
   const roles = useSWR<{ content: RoleListRow[] }>('role/list');
   const branches = useSWR<{ content: BranchOption[] }>('branch/list');

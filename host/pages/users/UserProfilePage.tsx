@@ -7,6 +7,7 @@ import { uploadWithProgress } from '../../api/upload';
 import { notify } from '../../toasts';
 import type { PageProps } from '../PageProps';
 import { useCan } from '../../useCan';
+import { useRecordName } from '../../recordName';
 
 /** The spec's signed URL for a stored profile image (POST newfeatures/getDocumentSASUrlGen). */
 function signedImageUrl([, filename]: readonly [string, string]): Promise<string> {
@@ -21,6 +22,7 @@ export default function UserProfilePage({ params }: PageProps) {
   const can = useCan();
   const key = `users/profile/${id}`;
   const profile = useSWR<{ content: UserProfileData }>(id ? key : null);
+  useRecordName(profile.data?.content.user.name);
   const filename = profile.data?.content.user.profile_image ?? null;
   const image = useSWR(filename ? (['profile-image', filename] as const) : null, signedImageUrl);
   const [progress, setProgress] = useState<number | undefined>(undefined);
