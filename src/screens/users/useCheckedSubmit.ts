@@ -1,18 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import type { core } from 'zod/mini';
 import { validate } from '../../domain/validation';
+import { useFormSubmit } from '../../ui/Form/useFormSubmit';
 
 /**
- * A controlled form's submit through one of the shared schemas (the server's rules): field messages
- * until the next submit, and onValid with the values as the form holds them.
+ * A controlled form's submit through one of the shared schemas (the server's rules): useFormSubmit with
+ * the values as the form's state holds them, and onValid with those values.
  */
 export function useCheckedSubmit<S extends core.$ZodType>(schema: S, values: core.input<S>, onValid: (values: core.input<S>) => void) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validate(schema, values);
-    setErrors(result.ok ? {} : result.errors);
-    if (result.ok) onValid(values);
-  };
-  return { errors, onSubmit };
+  return useFormSubmit(
+    () => {
+      const result = validate(schema, values);
+      return result.ok ? { ok: true as const, data: values } : result;
+    },
+    onValid,
+  );
 }

@@ -34,6 +34,9 @@ export const CreateValidation: Story = {
     await expect(canvas.getByText(NO_PASSWORD_NOTE)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Create user' }));
     await expect(canvas.getByText('Enter the name.')).toBeVisible();
+    // The first field to fix has the focus, and the count of fields to fix is announced.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+    await expect(document.querySelector('[data-announcer]')).toHaveTextContent('2 fields need your attention.');
     await fill(canvas.getByRole('textbox', { name: 'Name' }), 'Nia New');
     await fill(canvas.getByRole('textbox', { name: 'Email' }), 'nia@demo.local');
     await fill(canvas.getByLabelText('Temporary password'), 'short');
