@@ -49,12 +49,12 @@ export function AssumeUser({ users, currentUserId, isAssuming, isLoading, error,
               items={candidates.map((u) => ({ id: String(u.id), label: `${u.name} (${u.email})` }))}
               onChange={setChosen}
               isDisabled={isAssuming}
-              description={`${candidates.length} active users`}
             />
             <Button isDisabled={!target || isAssuming} isPending={isPending} onPress={() => target && onAssume(target.id)}>
               Assume
             </Button>
           </div>
+          <p className={css.note}>{`${candidates.length} active users`}</p>
           {target ? (
             <KeyValue
               items={[

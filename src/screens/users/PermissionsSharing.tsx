@@ -162,7 +162,7 @@ function Sharing({
         />
       ) : null}
       <Card title="Target users">
-        <div className={css.form}>
+        <div className={css.stack}>
           <p className={css.note} aria-live="polite">
             {payload.targetUserIds.length ? `${people(payload.targetUserIds.length)} chosen.` : 'Select the users who get the copy.'}
           </p>

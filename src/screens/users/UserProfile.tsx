@@ -138,7 +138,7 @@ function ProfileImage({
         )}
       </div>
       {canUpdate ? (
-        <div className={css.form}>
+        <div className={css.stack}>
           {uploadError ? <Alert tone="critical">{uploadError}</Alert> : null}
           <FileDrop
             label="New profile image"

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
-export { page, form, fields, fieldset, legend } from '../../ui/Form/formLayout.css';
+export { page, stack, form, fields, fieldset, legend } from '../../ui/Form/formLayout.css';
 
 export const choices = style({
   display: 'grid',

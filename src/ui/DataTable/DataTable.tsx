@@ -61,21 +61,38 @@ const PREWARM_DELAY_MS = 300;
 /** A page's first paint draws this many rows (what a screen shows); the rest follow a frame later. */
 const FIRST_PAINT_ROWS = 20;
 
-function defaultTrack(format: ValueFormat): [string, number] {
+function defaultTrack(format: ValueFormat): string {
   switch (format) {
     case 'text':
-      return ['minmax(140px, 1.6fr)', 140];
+      return 'minmax(140px, 1.6fr)';
     case 'datetime':
-      return ['minmax(170px, 1fr)', 170];
+      return 'minmax(170px, 1fr)';
     default:
-      return ['minmax(110px, 1fr)', 110];
+      return 'minmax(110px, 1fr)';
   }
 }
 
+/** How far a column may narrow below the width it asks for before the grid scrolls sideways. */
+const SHRINK = 0.75;
+const NARROWEST = 72;
+const narrowed = (px: number) => Math.max(NARROWEST, Math.round(px * SHRINK));
+
+/**
+ * A column's grid track and the least width it takes. Columns give up a quarter of the width they ask
+ * for before the grid scrolls sideways, so a grid fits a desktop's content area (1400 px wide with the
+ * sidebar) instead of clipping its last column; a fixed width becomes its most.
+ */
 function trackOf(spec: DataTableColumn<never>): [string, number] {
-  if (!spec.width) return defaultTrack(spec.format ?? 'text');
-  const min = /(\d+)px/.exec(spec.width);
-  return [spec.width, min ? Number(min[1]) : 120];
+  const width = spec.width ?? defaultTrack(spec.format ?? 'text');
+  const fixed = /^(\d+)px$/.exec(width.trim());
+  if (fixed) {
+    const px = Number(fixed[1]);
+    return [`minmax(${narrowed(px)}px, ${px}px)`, narrowed(px)];
+  }
+  const floor = /^minmax\(\s*(\d+)px\s*,(.*)\)$/.exec(width.trim());
+  if (floor) return [`minmax(${narrowed(Number(floor[1]))}px,${floor[2]})`, narrowed(Number(floor[1]))];
+  const any = /(\d+)px/.exec(width);
+  return [width, any ? Number(any[1]) : 120];
 }
 
 function normalizeView(view: Partial<DataTableView> | undefined, ids: readonly string[]): DataTableView {

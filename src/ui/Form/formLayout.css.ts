@@ -2,8 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
 /** The layout of an administration screen and its forms: page column, field grid, fieldsets. */
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
+/** A screen: its parts one under the other, across the content area. */
+export const page = stack;
+
+/** A form's fields, kept to a readable width; grids and drop zones go in a stack, across their card. */
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '960px' });
 
 export const fields = style({
