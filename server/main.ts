@@ -18,11 +18,11 @@ export async function startServer(config: ServerConfig = loadConfig()) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
   await writeReferenceData(database.db);
-  const seeded = await seedIfEmpty(database.db, config);
+  const storage = createFileStorage(config);
+  const seeded = await seedIfEmpty(database.db, config, storage);
   if (seeded) console.info(seeded === 'demo' ? '[db] seeded the demo data' : '[db] seeded a new installation (no demo data)');
   await secureAccounts(database.db, config);
 
-  const storage = createFileStorage(config);
   // The API with the headers every answer carries; the built app is served beside it.
   const app = createApi({ db: database.db, config, storage });
   if (existsSync(path.join(config.staticDir, 'index.html'))) {

@@ -10,6 +10,7 @@ import { createRandom, DEMO_SEED } from '../../src/demo/random';
 import { ROUTES } from '../../src/domain/routes';
 import { hashPassword } from '../auth/passwords';
 import { seedProductAndImports } from '../jobs/seedDemo';
+import type { FileStorage } from '../storage/fileStorage';
 import type { Database } from './database';
 import * as t from './schema';
 
@@ -19,11 +20,11 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  * First start on an empty database: the group's branches, the standard roles and the daily quotes; in
  * demo mode also the demo world (accounts, staff, feedback, activity). A database with branches is left alone.
  */
-export async function seedIfEmpty(db: Database, { demoMode }: { demoMode: boolean }): Promise<'demo' | 'installation' | null> {
+export async function seedIfEmpty(db: Database, { demoMode }: { demoMode: boolean }, storage: FileStorage): Promise<'demo' | 'installation' | null> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(t.branches);
   if ((row?.n ?? 0) > 0) return null;
   if (demoMode) {
-    await seedDemoData(db);
+    await seedDemoData(db, storage);
     return 'demo';
   }
   await db.transaction(async (tx) => {
@@ -51,7 +52,8 @@ async function seedInstallation(tx: Tx) {
   return { branchId: new Map(branchRows.map((b) => [b.code, b.id])), permissionId, roleId };
 }
 
-export async function seedDemoData(db: Database): Promise<void> {
+/** The demo world; its release-note documents go into the file storage. */
+export async function seedDemoData(db: Database, storage: FileStorage): Promise<void> {
   const people = demoUsers();
   const demoHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -169,7 +171,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     // ---- Logs and feedback: demo activity (end) ------------------------------------------------
 
     // ---- Product and data imports (begin) ------------------------------------------------------
-    await seedProductAndImports(tx as unknown as Database, { permissionId, adminId: userId.get('admin@demo.local') });
+    await seedProductAndImports(tx as unknown as Database, { permissionId, adminId: userId.get('admin@demo.local'), storage });
     // ---- Product and data imports (end) --------------------------------------------------------
   });
 }

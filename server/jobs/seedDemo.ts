@@ -4,49 +4,54 @@ import { createRandom, DEMO_SEED } from '../../src/demo/random';
 import type { PlanArea, PlanPriority, PlanStatus } from '../../src/domain/productPlanning';
 import type { Database } from '../db/database';
 import * as t from '../db/schema';
+import { formatDate } from '../../src/domain/format';
+import { FEATURE_FOLDER } from '../../src/domain/newFeatures';
+import type { FileStorage } from '../storage/fileStorage';
+import { storeUpload } from '../storage/uploads';
 import { importExcede, ImportError } from './importExcede';
+import { releaseNotePdf } from './releaseNotePdf';
 import { nextRunOf } from './runImport';
 
 const daysBefore = (days: number, hours = 0) => new Date(DEMO_NOW.getTime() - (days * 24 + hours) * 3_600_000);
 
-/** Demo release notes: three published (for parts, for accounting, for everyone) and one draft. */
+/**
+ * Demo release notes, each about a screen that is in the portal, with its document as a real PDF in the
+ * file storage: one for whoever may view the Informix schedule, one for user administrators, one for
+ * everyone, and a draft.
+ */
 function demoFeatures(permissionId: ReadonlyMap<string, number>) {
   const id = (name: string) => permissionId.get(name)!;
   return [
     {
-      pageName: 'Parts Research',
-      description: 'Search parts across every branch at once, with bins and on-hand quantities from the nightly Excede import.',
-      documentUrl: 'https://example.com/portal/release-notes/parts-research.pdf',
-      videoUrl: 'https://example.com/portal/release-notes/parts-research.mp4',
+      pageName: 'Informix Schedule',
+      description: 'The schedule of the Excede imports, with run history. Changing a schedule or running an import now needs its own permission; everyone else sees it read-only.',
+      document: ['Run history, and a read-only schedule for those who only look.', 'Open Run history from the page header to see every run of the last month with its rows and errors.'],
       status: 'Published',
-      permissionIds: [id('can view parts research'), id('can view waiting list')],
+      permissionIds: [id('can view informix schedule')],
       at: daysBefore(2),
     },
     {
-      pageName: 'Cash Clearing',
-      description: 'Cash Clearing remembers your filters and exports the grid to Excel with the totals row.',
-      documentUrl: 'https://example.com/portal/release-notes/cash-clearing.pdf',
-      videoUrl: null,
+      pageName: 'Automatically Created Users',
+      description: "When someone registered with an employee's portal address first, the screen shows it: link the registration to the employee or remove it.",
+      document: ['Claimed addresses', "A registration that took an employee's address waits here for an administrator, who links it to the employee or removes it; the employee's own account is then made."],
       status: 'Published',
-      permissionIds: [id('can view cash clearing'), id('can view cash and credit collections')],
+      permissionIds: [id('can view automated created user')],
       at: daysBefore(6),
     },
     {
       pageName: 'My Open Issues',
       description: 'Your suggestions and flagged errors, with the replies from the portal team, on your landing page.',
-      documentUrl: null,
-      videoUrl: 'https://example.com/portal/release-notes/my-open-issues.mp4',
+      document: ['Your suggestions and flagged errors in one place', 'Each shows its status and the reply from the portal team; a change of status also reaches you as a notification.'],
       status: 'Published',
       permissionIds: [],
       at: daysBefore(12),
     },
     {
-      pageName: 'Service Throughput',
-      description: 'Throughput by branch and technician, with the hours billed against the hours clocked. (Draft: not yet released.)',
-      documentUrl: null,
-      videoUrl: null,
+      pageName: 'User Logs',
+      description: 'The Audit tab: who changed what and when, with the record before and after, and both users when an administrator works as someone else. (Draft: not yet released.)',
+      document: null,
       status: 'Draft',
-      permissionIds: [id('can view service throughput')],
+      permissionIds: [id('can view audit log')],
       at: daysBefore(1),
     },
   ] as const;
@@ -68,23 +73,32 @@ const PLAN: [string, PlanArea, PlanPriority, PlanStatus, string | null][] = [
 ];
 
 /**
- * Product and data imports: demo features, the planning board, the two import jobs with a month of
+ * Product and data imports: demo release notes (with their PDFs), the planning board, the two import jobs with a month of
  * run history, and the sample Excede exports loaded once so Parts Research and the quick link have data.
  */
 export async function seedProductAndImports(
   tx: Database,
-  { permissionId, adminId }: { permissionId: ReadonlyMap<string, number>; adminId: number | undefined },
+  { permissionId, adminId, storage }: { permissionId: ReadonlyMap<string, number>; adminId: number | undefined; storage: FileStorage },
 ): Promise<void> {
-  await tx.insert(t.whatsNewFeatures).values(
-    demoFeatures(permissionId).map(({ at, ...f }) => ({
-      ...f,
-      permissionIds: [...f.permissionIds],
+  for (const { at, document, ...feature } of demoFeatures(permissionId)) {
+    const stored = document
+      ? await storeUpload(tx, storage, {
+          folder: FEATURE_FOLDER,
+          bytes: releaseNotePdf(feature.pageName, `Release note, ${formatDate(at)}`, [...document]),
+          originalName: `${feature.pageName}.pdf`,
+          userId: adminId ?? null,
+        })
+      : null;
+    await tx.insert(t.whatsNewFeatures).values({
+      ...feature,
+      filename: stored?.storageKey ?? null,
+      permissionIds: [...feature.permissionIds],
       createdBy: adminId ?? null,
       createdAt: at,
       updatedAt: at,
-      publishedAt: f.status === 'Published' ? at : null,
-    })),
-  );
+      publishedAt: feature.status === 'Published' ? at : null,
+    });
+  }
 
   const positions = new Map<string, number>();
   await tx.insert(t.productPlanItems).values(

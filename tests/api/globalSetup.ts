@@ -7,6 +7,8 @@ import { seedDemoData } from '../../server/db/seed';
 import { writeReferenceData } from '../../server/db/referenceData';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { loadConfig } from '../../server/config';
+import { createFileStorage } from '../../server/storage/fileStorage';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,11 +16,17 @@ declare module 'vitest' {
     templateDump: string;
     /** With DATABASE_URL: the template database each test file copies. */
     templateDatabase: string;
+    /** The files the seed stored (release-note documents); each test file starts from a copy. */
+    templateFiles: string;
   }
 }
 
 /** Migrates and seeds once; every API test file then starts from a copy, in under a second. */
 export default async function setup(project: TestProject) {
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'portal-template-files-'));
+  const storage = createFileStorage({ ...loadConfig({}), filesDir });
+  project.provide('templateFiles', filesDir);
+  const removeFiles = () => rmSync(filesDir, { recursive: true, force: true });
   const url = process.env.DATABASE_URL;
   if (url) {
     const admin = new pg.Client({ connectionString: url });
@@ -31,13 +39,14 @@ export default async function setup(project: TestProject) {
     const open = await openDatabase({ databaseUrl: templateUrl.toString() });
     await migrateDatabase(open);
     await writeReferenceData(open.db);
-    await seedDemoData(open.db);
+    await seedDemoData(open.db, storage);
     await open.close();
     project.provide('templateDatabase', name);
     project.provide('templateDump', '');
     return async () => {
       await admin.query(`drop database if exists ${name}`);
       await admin.end();
+      removeFiles();
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-template-'));
@@ -46,12 +55,15 @@ export default async function setup(project: TestProject) {
   const open = { db: drizzle(client) as never, kind: 'pglite' as const, close: () => client.close() };
   await migrateDatabase(open);
   await writeReferenceData(open.db);
-  await seedDemoData(open.db);
+  await seedDemoData(open.db, storage);
   const dump = await client.dumpDataDir('gzip');
   const file = path.join(dir, 'template.tar.gz');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();
   project.provide('templateDump', file);
   project.provide('templateDatabase', '');
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    removeFiles();
+  };
 }

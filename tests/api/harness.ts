@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -30,6 +30,8 @@ export const TEST_PROXY = '127.0.0.1';
 /** A fresh copy of the seeded database and the API in process, for one test file. */
 export async function createTestApi(overrides: Partial<ServerConfig> = {}): Promise<TestApi> {
   const filesDir = mkdtempSync(path.join(tmpdir(), 'portal-files-'));
+  // The files the seed stored, as the database's rows name them.
+  cpSync(inject('templateFiles'), filesDir, { recursive: true });
   // Requests come through a trusted proxy that names a different client each time, as staff behind one would.
   const config = { ...loadConfig({}), dataDir: 'memory://', filesDir, trustProxy: [TEST_PROXY], ...overrides };
   let open: OpenDatabase;

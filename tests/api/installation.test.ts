@@ -28,7 +28,7 @@ describe('an installation without demo mode', () => {
     open = await openDatabase({ dataDir: 'memory://' });
     await migrateDatabase(open);
     await writeReferenceData(open.db);
-    expect(await seedIfEmpty(open.db, config)).toBe('installation');
+    expect(await seedIfEmpty(open.db, config, createFileStorage(config))).toBe('installation');
     await secureAccounts(open.db, config);
   }, 120_000);
   afterAll(() => open.close());

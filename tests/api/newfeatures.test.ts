@@ -47,24 +47,31 @@ describe("GET /api/newfeatures (the header's What's new)", () => {
 
   it("lists published features targeted at the user's 'Can View' permissions, or at everyone", async () => {
     const names = async (token: string) => (await list(token)).content.map((f) => f.PageName);
-    expect(await names(parts)).toEqual(['Parts Research', 'My Open Issues']);
-    expect(await names(accounting)).toEqual(['Cash Clearing', 'My Open Issues']);
+    expect(await names(parts)).toEqual(['Informix Schedule', 'My Open Issues']);
+    expect(await names(accounting)).toEqual(['My Open Issues']);
     expect(await names(viewer)).toEqual(['My Open Issues']);
-    expect(await names(admin)).toEqual(['Parts Research', 'Cash Clearing', 'My Open Issues']);
+    expect(await names(admin)).toEqual(['Informix Schedule', 'Automatically Created Users', 'My Open Issues']);
     const [first] = (await list(parts)).content;
     expect(first).toMatchObject({
-      PageName: 'Parts Research',
-      Filename: null,
-      Document_Url: expect.stringMatching(/^https:/),
+      PageName: 'Informix Schedule',
+      Filename: expect.stringMatching(/^newfeatures\/[0-9a-f-]{36}\.pdf$/),
+      Document_Url: null,
       hasDocument: true,
-      hasVideo: true,
+      hasVideo: false,
       created_at: '2026-11-18T15:30:00.000Z',
     });
+    // The seeded document is a real PDF the portal serves to whoever may see the note.
+    const signed = await api.request('newfeatures/getDocumentSASUrl', { token: parts, json: { filename: first!.Filename } });
+    const { url } = (await signed.json()) as { url: string };
+    const file = await api.request(url.replace(/^\/api\//, ''));
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 8))).toBe('%PDF-1.4');
   });
 
   it('narrows by pmid and answers 400 for a bad page or pmid', async () => {
-    const narrowed = await list(parts, `&pmid=${permissionIds['can view parts research']}`);
-    expect(narrowed.content.map((f) => f.PageName)).toEqual(['Parts Research']);
+    const narrowed = await list(parts, `&pmid=${permissionIds['can view informix schedule']}`);
+    expect(narrowed.content.map((f) => f.PageName)).toEqual(['Informix Schedule']);
     expect((await api.request('newfeatures?page=0', { token: parts })).status).toBe(400);
     const bad = await api.request('newfeatures?page=1&pmid=abc', { token: parts });
     expect(bad.status).toBe(400);
@@ -104,7 +111,7 @@ describe('POST /api/newfeatures/whatsnewlog', () => {
     expect(await countRows(api, 'whats_new_logs')).toBe(before + 1);
     const [row] = await queryRows<{ log_type: string }>(api.db, sql`select log_type from whats_new_logs order by id desc limit 1`);
     expect(row!.log_type).toBe('Video');
-    const hidden = (await list(accounting)).content[0]!; // Cash Clearing
+    const hidden = (await list(admin)).content[1]!; // Automatically Created Users, for user administrators
     expect((await api.request('newfeatures/whatsnewlog', { token: parts, json: { logtype: 'PDF', id: hidden.id } })).status).toBe(404);
     expect(await countRows(api, 'whats_new_logs')).toBe(before + 1);
   });
