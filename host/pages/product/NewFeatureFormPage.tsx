@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { useLocation } from 'wouter';
 import { HOME_PATH } from '../../../src/domain/routes';
 import { FEATURE_SAVED, type AdminFeature, type FeaturePermissionOption } from '../../../src/domain/newFeatures';
@@ -8,14 +8,13 @@ import { messageOf } from '../../api/client';
 import { notify } from '../../toasts';
 import { useCan } from '../../useCan';
 import type { PageProps } from '../PageProps';
-import { FEATURES_KEY } from './newFeaturesKey';
 import { uploadWithProgress } from '../../api/upload';
 import { useRecordName } from '../../recordName';
+import { revalidate as revalidateLists } from '../../api/resources';
 
 /** /newfeatures/create and /newfeatures/edit/{id}: open on the route table, so the page checks the permission (and the API again). */
 export default function NewFeatureFormPage({ params }: PageProps) {
   const [, navigate] = useLocation();
-  const { mutate: revalidate } = useSWRConfig();
   const canManage = useCan()('can view whatsnew features');
   const id = params.id;
   const feature = useSWR<{ content: AdminFeature }>(canManage && id ? `newfeatures/admin/${id}` : null);
@@ -37,7 +36,7 @@ export default function NewFeatureFormPage({ params }: PageProps) {
     try {
       await uploadWithProgress(id ? `newfeatures/${id}` : 'newfeatures', body, setProgress);
       notify('positive', FEATURE_SAVED);
-      await revalidate(FEATURES_KEY);
+      await revalidateLists.features();
       if (id) await feature.mutate();
       navigate('/newfeatures');
     } catch (error) {

@@ -5,7 +5,8 @@ import type { AdminFeature, AdminFeaturePage, FeaturePermissionOption } from '..
 import { NewFeaturesList } from '../../../src/screens/product/NewFeaturesList';
 import { api } from '../../api/client';
 import { useGridView } from '../../useGridView';
-import { FEATURES_KEY } from './newFeaturesKey';
+import { resources } from '../../api/resources';
+import { useResource } from '../../useScreenData';
 
 /** Every feature: the admin API pages 100 at a time; the grid pages them again on screen (30/50/100). */
 async function loadAll(): Promise<AdminFeature[]> {
@@ -20,7 +21,7 @@ async function loadAll(): Promise<AdminFeature[]> {
 
 export default function NewFeaturesPage() {
   const [, navigate] = useLocation();
-  const features = useSWR<AdminFeature[]>(FEATURES_KEY, loadAll);
+  const features = useResource(resources.features, { fetcher: loadAll });
   const permissions = useSWR<{ content: FeaturePermissionOption[] }>('newfeatures/permissions');
   const names = useMemo(() => new Map((permissions.data?.content ?? []).map((p) => [p.id, p.name])), [permissions.data]);
   const { view, onViewChange } = useGridView('grid.newfeatures');

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useScreenData } from '../../useScreenData';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import type { UserListRow } from '../../../src/domain/users';
 import { AssumeUser } from '../../../src/screens/users/AssumeUser';
 import { messageOf } from '../../api/client';
 import { assumeUser, isAssuming } from '../../assume';
 import { session } from '../../session';
+import { resources } from '../../api/resources';
 
 export default function AssumeUserPage() {
   const [, navigate] = useLocation();
   const { user } = useSnapshot(session);
-  const { data, state } = useScreenData<{ content: UserListRow[] }>('users/list');
+  const { data, state } = useScreenData(resources.users);
   const [pending, setPending] = useState(false);
   const [assumeError, setAssumeError] = useState<string | null>(null);
 

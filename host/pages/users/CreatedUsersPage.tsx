@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useLocation } from 'wouter';
 import type { ClaimAction, ClaimedAddress, CreatedAccountsResult, CreatedUserRow } from '../../../src/domain/users';
 import { CreatedUsers, type CreatedUsersRun } from '../../../src/screens/users/CreatedUsers';
@@ -7,14 +6,16 @@ import { api, messageOf } from '../../api/client';
 import { notify } from '../../toasts';
 import { useCan } from '../../useCan';
 import { useGridView } from '../../useGridView';
+import { resources } from '../../api/resources';
+import { useResource } from '../../useScreenData';
 
 const GRID_PREFERENCE_KEY = 'grid.createduser';
 
 export default function CreatedUsersPage() {
   const [, navigate] = useLocation();
   const can = useCan();
-  const list = useSWR<{ content: CreatedUserRow[] }>('createduser/list');
-  const claims = useSWR<{ content: ClaimedAddress[] }>('createduser/claims');
+  const list = useResource(resources.createdUsers);
+  const claims = useResource(resources.claimedAddresses);
   const [settling, setSettling] = useState<{ userId: number; action: ClaimAction } | null>(null);
   const grid = useGridView(GRID_PREFERENCE_KEY);
   const [running, setRunning] = useState(false);

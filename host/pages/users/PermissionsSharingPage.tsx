@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import useSWR from 'swr';
-import { SHARING_APPLIED, type SharingChange, type UserListRow } from '../../../src/domain/users';
+import { SHARING_APPLIED, type SharingChange } from '../../../src/domain/users';
 import type { SharingPayload } from '../../../src/domain/userPayloads';
 import { PermissionsSharing } from '../../../src/screens/users/PermissionsSharing';
 import { api, messageOf } from '../../api/client';
 import { notify } from '../../toasts';
+import { resources } from '../../api/resources';
+import { useResource } from '../../useScreenData';
 
 export default function PermissionsSharingPage() {
-  const users = useSWR<{ content: UserListRow[] }>('users/list');
+  const users = useResource(resources.users);
   const [preview, setPreview] = useState<SharingChange[] | undefined>(undefined);
   const [previewing, setPreviewing] = useState(false);
   const [previewError, setPreviewError] = useState<string | null>(null);

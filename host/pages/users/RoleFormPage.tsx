@@ -1,22 +1,22 @@
 import { useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
-import { ROLE_CREATED, ROLE_DELETED, ROLE_UPDATED, type PermissionOption, type RoleDetail, type RoleListRow } from '../../../src/domain/users';
+import { ROLE_CREATED, ROLE_DELETED, ROLE_UPDATED } from '../../../src/domain/users';
 import type { RolePayload } from '../../../src/domain/userPayloads';
 import { RoleForm } from '../../../src/screens/users/RoleForm';
 import { api, messageOf } from '../../api/client';
 import { notify } from '../../toasts';
 import type { PageProps } from '../PageProps';
 import { useRecordName } from '../../recordName';
+import { resources, revalidate as revalidateLists } from '../../api/resources';
+import { useResource } from '../../useScreenData';
 
 export default function RoleFormPage({ params }: PageProps) {
   const [, navigate] = useLocation();
-  const { mutate: revalidate } = useSWRConfig();
   const id = params.id;
   const mode = id ? 'edit' : 'create';
-  const role = useSWR<{ content: RoleDetail }>(id ? `roles/detail/${id}` : null);
-  const permissions = useSWR<{ content: PermissionOption[] }>('permission/list');
-  const roles = useSWR<{ content: RoleListRow[] }>(id ? 'role/list' : null);
+  const role = useResource(id ? resources.role(id) : null);
+  const permissions = useResource(resources.permissions);
+  const roles = useResource(id ? resources.roles : null);
   useRecordName(role.data?.content.name);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -31,7 +31,7 @@ export default function RoleFormPage({ params }: PageProps) {
       if (id) await api.put(`roles/update/${id}`, { json: values });
       else await api.post('roles/create', { json: values });
       notify('positive', id ? ROLE_UPDATED : ROLE_CREATED);
-      await revalidate('role/list');
+      await revalidateLists.people();
       navigate('/roles');
     } catch (error) {
       setSaveError(messageOf(error));
@@ -46,7 +46,7 @@ export default function RoleFormPage({ params }: PageProps) {
     try {
       await api.delete(`roles/delete/${id}${moveUsersToRoleId ? `?moveUsersToRoleId=${moveUsersToRoleId}` : ''}`);
       notify('positive', ROLE_DELETED);
-      await revalidate('role/list');
+      await revalidateLists.people();
       navigate('/roles');
     } catch (error) {
       setDeleteError(messageOf(error));

@@ -1,14 +1,15 @@
 import { useScreenData } from '../../useScreenData';
 import { useLocation } from 'wouter';
-import { ROLES_GRID_PREFERENCE_KEY, type RoleListRow } from '../../../src/domain/users';
+import { ROLES_GRID_PREFERENCE_KEY } from '../../../src/domain/users';
 import { RolesList } from '../../../src/screens/users/RolesList';
 import { useCan } from '../../useCan';
 import { useGridView } from '../../useGridView';
+import { resources } from '../../api/resources';
 
 export default function RolesPage() {
   const [, navigate] = useLocation();
   const can = useCan();
-  const { data, state } = useScreenData<{ content: RoleListRow[] }>('role/list');
+  const { data, state } = useScreenData(resources.roles);
   const grid = useGridView(ROLES_GRID_PREFERENCE_KEY);
   return (
     <RolesList

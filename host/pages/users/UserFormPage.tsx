@@ -1,22 +1,18 @@
 import { useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import {
   USER_CREATED,
   USER_DEACTIVATED_NOTE,
   USER_UPDATED,
-  type BranchOption,
-  type ExcedeEmployeeOption,
-  type PermissionOption,
-  type RoleListRow,
-  type UserDetail,
-} from '../../../src/domain/users';
+  } from '../../../src/domain/users';
 import type { UserPayload } from '../../../src/domain/userPayloads';
 import { UserForm } from '../../../src/screens/users/UserForm';
 import { ApiError, api, messageOf } from '../../api/client';
 import { notify } from '../../toasts';
 import type { PageProps } from '../PageProps';
 import { useRecordName } from '../../recordName';
+import { resources, revalidate as revalidateLists } from '../../api/resources';
+import { useResource } from '../../useScreenData';
 
 /** The spec: the Excede lists alert the message for 400, 409 and 500, and ignore 401 (the client signs out). */
 const ALERTED = new Set([400, 409, 500]);
@@ -27,14 +23,13 @@ function excedeMessage(error: unknown): string | null {
 
 export default function UserFormPage({ params }: PageProps) {
   const [, navigate] = useLocation();
-  const { mutate: revalidate } = useSWRConfig();
   const id = params.id;
-  const user = useSWR<{ content: UserDetail }>(id ? `users/detail/${id}` : null);
+  const user = useResource(id ? resources.user(id) : null);
   useRecordName(user.data?.content.name);
-  const permissions = useSWR<{ content: PermissionOption[] }>('permission/list');
-  const roles = useSWR<{ content: RoleListRow[] }>('role/list');
-  const branches = useSWR<{ content: BranchOption[] }>('branch/list');
-  const employees = useSWR<{ content: ExcedeEmployeeOption[] }>('user/excede/list');
+  const permissions = useResource(resources.permissions);
+  const roles = useResource(resources.roles);
+  const branches = useResource(resources.branches);
+  const employees = useResource(resources.excedeEmployees);
   const [suggestedBranch, setSuggestedBranch] = useState<string | null>(null);
   const [branchError, setBranchError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -64,7 +59,7 @@ export default function UserFormPage({ params }: PageProps) {
         await api.post('users/create', { json: values });
         notify('positive', USER_CREATED);
       }
-      await revalidate('users/list');
+      await revalidateLists.people();
       navigate('/users');
     } catch (error) {
       setSaveError(messageOf(error));

@@ -1,21 +1,19 @@
 import { useState } from 'react';
-import useSWR from 'swr';
 import {
   USER_MANAGEMENT_GRID_PREFERENCE_KEY,
-  type BranchOption,
-  type RoleListRow,
-  type UserListRow,
-} from '../../../src/domain/users';
+  } from '../../../src/domain/users';
 import type { BulkPayload } from '../../../src/domain/userPayloads';
 import { UserManagement } from '../../../src/screens/users/UserManagement';
 import { api, messageOf } from '../../api/client';
 import { notify } from '../../toasts';
 import { useGridView } from '../../useGridView';
+import { resources } from '../../api/resources';
+import { useResource } from '../../useScreenData';
 
 export default function UserManagementPage() {
-  const users = useSWR<{ content: UserListRow[] }>('users/list');
-  const roles = useSWR<{ content: RoleListRow[] }>('role/list');
-  const branches = useSWR<{ content: BranchOption[] }>('branch/list');
+  const users = useResource(resources.users);
+  const roles = useResource(resources.roles);
+  const branches = useResource(resources.branches);
   const grid = useGridView(USER_MANAGEMENT_GRID_PREFERENCE_KEY);
   const [pending, setPending] = useState(false);
   const [runError, setRunError] = useState<string | null>(null);

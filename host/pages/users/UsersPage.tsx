@@ -1,14 +1,15 @@
 import { useScreenData } from '../../useScreenData';
 import { useLocation } from 'wouter';
-import { USERS_GRID_PREFERENCE_KEY, type UserListRow } from '../../../src/domain/users';
+import { USERS_GRID_PREFERENCE_KEY } from '../../../src/domain/users';
 import { UsersList } from '../../../src/screens/users/UsersList';
 import { useCan } from '../../useCan';
 import { useGridView } from '../../useGridView';
+import { resources } from '../../api/resources';
 
 export default function UsersPage() {
   const [, navigate] = useLocation();
   const can = useCan();
-  const { data, state } = useScreenData<{ content: UserListRow[] }>('users/list');
+  const { data, state } = useScreenData(resources.users);
   const grid = useGridView(USERS_GRID_PREFERENCE_KEY);
   return (
     <UsersList
