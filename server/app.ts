@@ -11,6 +11,7 @@ import { microsoftRoutes } from './routes/microsoft';
 import { systemRoutes } from './routes/system';
 import { newFeatureRoutes } from './routes/newfeatures';
 import { productPlanningRoutes } from './routes/productPlanning';
+import { profileRoutes } from './routes/profile';
 import { importRoutes } from './routes/imports';
 import { userLogRoutes } from './routes/userLogs';
 import { auditRoutes } from './routes/audit';
@@ -40,6 +41,7 @@ export function createApi(deps: Deps) {
   api.route('/', feedbackRoutes);
   // Users and roles
   api.route('/', usersAdminRoutes);
+  api.route('/', profileRoutes);
   // Logs and feedback
   api.route('/', userLogRoutes);
   api.route('/', auditRoutes);

@@ -59,7 +59,7 @@ async function jsonBody(c: AppContext): Promise<unknown> {
 }
 
 /** A 400 that names each field: 'email: Enter a valid email address.' */
-function badRequest(errors: FieldIssue[]): never {
+export function badRequest(errors: FieldIssue[]): never {
   const message = errors.map((e) => `${e.field}: ${e.message}`).join(' ');
   throw new HTTPException(400, { message, res: Response.json({ message, errors }, { status: 400 }) });
 }

@@ -14,6 +14,8 @@ export const LOGIN_PER_ADDRESS: RateLimit = { scope: 'login.address', max: 20, w
 export const REGISTER_PER_ADDRESS: RateLimit = { scope: 'register.address', max: 10, windowMinutes: 60 };
 export const RESET_PER_ADDRESS: RateLimit = { scope: 'forgot.address', max: 10, windowMinutes: 60 };
 export const RESET_PER_ACCOUNT: RateLimit = { scope: 'forgot.account', max: 3, windowMinutes: 60 };
+/** Wrong current passwords on /api/profile/password: a live session cannot be used to guess the password. */
+export const PASSWORD_CHANGE_PER_ACCOUNT: RateLimit = { scope: 'password.account', max: 5, windowMinutes: 15 };
 
 interface Taken {
   scope: string;

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
@@ -70,4 +70,23 @@ export async function revokeSessionFamily(db: Database, session: SessionRow): Pr
     .set({ revokedAt: sql`now()` })
     .where(and(isNull(sessions.revokedAt), or(inArray(sessions.id, ids), inArray(sessions.originalSessionId, ids))));
   invalidateAuthCache();
+}
+
+/**
+ * Ends every session of a user at once, and every session assumed from one of them: a deactivated account,
+ * a password set by an administrator. `keep` spares one session: the one a user changes their password in.
+ */
+export async function revokeAllSessions(tx: Pick<Database, 'update'>, id: number, keep?: number): Promise<number> {
+  const ended = await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        keep === undefined ? undefined : ne(sessions.id, keep),
+        or(eq(sessions.userId, id), sql`${sessions.originalSessionId} in (select s.id from sessions s where s.user_id = ${id})`),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }

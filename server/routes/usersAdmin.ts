@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { guard } from '../auth/guard';
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { hasAnyPermission } from '../../src/domain/permissionCheck';
 import { USER_ADMIN } from '../../src/domain/apiGuards';
 import {
@@ -12,17 +12,11 @@ import {
   EMAIL_TAKEN_MESSAGE,
   FILE_NOT_FOUND,
   PROFILE_IMAGE_FOLDER,
-  PROFILE_IMAGE_MAX_BYTES,
-  PROFILE_IMAGE_SIZE_MESSAGE,
-  PROFILE_IMAGE_TYPE_MESSAGE,
-  PROFILE_IMAGE_UPDATED,
-  RECENT_ACTIVITY_LIMIT,
   SHARING_APPLIED,
   USER_CREATED,
   USER_NOT_FOUND,
   USER_UPDATED,
   diffLists,
-  type ActivityRow,
   type CreatedAccountsResult,
   type SharingChange,
 } from '../../src/domain/users';
@@ -37,16 +31,15 @@ import {
 import { actorOf, audit } from '../audit';
 import { invalidateAuthCache } from '../auth/authCache';
 import { hashPassword } from '../auth/passwords';
+import { revokeAllSessions } from '../auth/sessions';
 import type { Database } from '../db/database';
-import { activityLogs, branches, excedeEmployees, roles, sessions, userBranches, userPermissions, userRoles, users } from '../db/schema';
-import { uploadLimit } from '../bodyLimits';
+import { branches, excedeEmployees, roles, userBranches, userPermissions, userRoles, users } from '../db/schema';
 import { recordIdParam } from '../../src/domain/recordId';
 import { fail, idParam, parseWith, readJson, type AppContext, type AppEnv } from '../http';
-import { sniffType } from '../storage/sniff';
-import { storeUpload } from '../storage/uploads';
 import { assertIdsExist, grantsOf, listUsers, userDetail } from '../users/adminQueries';
 import { CREATED_ACCOUNTS_LOCK_ID, createAccountsForNewEmployees } from '../users/createdAccounts';
 import { findClaimedAddresses } from '../users/claimedAddresses';
+import { profileImageUploadLimit, saveProfileImage, userProfile } from '../users/profile';
 import { usersAssumeRoutes } from './usersAssume';
 import { usersRolesRoutes } from './usersRoles';
 
@@ -54,19 +47,6 @@ const userId = (value: string | undefined) => parseWith(recordIdParam('id', 'id 
 const SELF_DEACTIVATE = 'You cannot deactivate your own account.';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Ends every session of a user at once, and every session assumed from one of them. */
-export async function revokeAllSessions(tx: Pick<Database, 'update'>, id: number): Promise<void> {
-  await tx
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        isNull(sessions.revokedAt),
-        or(eq(sessions.userId, id), sql`${sessions.originalSessionId} in (select s.id from sessions s where s.user_id = ${id})`),
-      ),
-    );
-}
 
 async function emailTaken(tx: Pick<Database, 'select'>, email: string, exceptId?: number): Promise<boolean> {
   const [row] = await tx
@@ -191,69 +171,13 @@ export const usersAdminRoutes = new Hono<AppEnv>()
   })
 
   .get('/users/profile/:id', guard('GET /users/profile/:id'), async (c) => {
-    const id = userId(c.req.param('id'));
-    const { db } = c.var.deps;
-    const detail = await userDetail(db, id);
-    if (!detail) fail(404, USER_NOT_FOUND);
-    const grants = (await grantsOf(db, [id])).get(id)!;
-    const activity = await db
-      .select({
-        id: activityLogs.id,
-        action: activityLogs.action,
-        page_name: activityLogs.pageName,
-        description: activityLogs.description,
-        branch_id: activityLogs.branchId,
-        loadtime: activityLogs.loadtime,
-        created_at: activityLogs.createdAt,
-      })
-      .from(activityLogs)
-      .where(eq(activityLogs.userId, id))
-      .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
-      .limit(RECENT_ACTIVITY_LIMIT);
-    return c.json({
-      content: {
-        user: { ...detail, roles: grants.roles, branches: grants.branches },
-        activity: activity.map((a) => ({ ...a, created_at: a.created_at.toISOString() }) satisfies ActivityRow),
-      },
-    });
+    const profile = await userProfile(c.var.deps.db, userId(c.req.param('id')));
+    if (!profile) fail(404, USER_NOT_FOUND);
+    return c.json({ content: profile });
   })
 
-  .post(
-    '/users/profile-image/:id',
-    guard('POST /users/profile-image/:id'),
-    uploadLimit(PROFILE_IMAGE_MAX_BYTES + 64 * 1024, PROFILE_IMAGE_SIZE_MESSAGE),
-    async (c) => {
-      const id = userId(c.req.param('id'));
-      const { db, storage } = c.var.deps;
-      let body: Record<string, unknown>;
-      try {
-        body = await c.req.parseBody();
-      } catch {
-        fail(400, 'file: Send the image as multipart form data.');
-      }
-      const file = body.file;
-      if (!(file instanceof File)) fail(400, 'file: Choose an image to upload.');
-      if (file.size > PROFILE_IMAGE_MAX_BYTES) fail(413, PROFILE_IMAGE_SIZE_MESSAGE);
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const type = sniffType(bytes);
-      if (type !== 'image/png' && type !== 'image/jpeg') fail(415, PROFILE_IMAGE_TYPE_MESSAGE);
-      const [before] = await db.select({ profileImage: users.profileImage }).from(users).where(eq(users.id, id));
-      if (!before) fail(404, USER_NOT_FOUND);
-      const stored = await db.transaction(async (tx) => {
-        const upload = await storeUpload(tx, storage, { folder: PROFILE_IMAGE_FOLDER, bytes, originalName: file.name, userId: c.var.user.id });
-        await tx.update(users).set({ profileImage: upload.storageKey }).where(eq(users.id, id));
-        await audit(tx, {
-          action: 'user.profileImage',
-          ...actorOf(c),
-          entity: 'user',
-          entityId: id,
-          before: { profile_image: before.profileImage },
-          after: { profile_image: upload.storageKey },
-        });
-        return upload;
-      });
-      return c.json({ content: { profile_image: stored.storageKey, url: storage.signedUrl(stored.storageKey) }, message: PROFILE_IMAGE_UPDATED });
-    },
+  .post('/users/profile-image/:id', guard('POST /users/profile-image/:id'), profileImageUploadLimit(), async (c) =>
+    saveProfileImage(c, userId(c.req.param('id'))),
   )
 
   /** The spec's signed URL for a profile image: only for a user the caller may see (themself, or as a user administrator). */

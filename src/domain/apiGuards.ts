@@ -47,6 +47,11 @@ export const API_GUARDS = {
   'POST /user/preference': SIGNED_IN,
   'POST /user/preference/reset': SIGNED_IN,
   'POST /landingPage': SIGNED_IN,
+  // The caller's own account (/profile): every signed-in user, whatever their permissions.
+  'GET /profile': SIGNED_IN,
+  'PUT /profile': SIGNED_IN,
+  'POST /profile/password': SIGNED_IN,
+  'POST /profile/image': SIGNED_IN,
 
   // Feedback
   'GET /my-open-issues': SIGNED_IN,

@@ -1,5 +1,6 @@
 import { checkForm, EMAIL_PATTERN, matches, maxLength, minLength, required, trimmed, trimmedLowerCase, type FieldRule, type FormValues } from './formRules';
 import type { RestrictedEntry } from './routes';
+import type { ValidationResult } from './validation';
 
 /** Payloads of the sign-in and session calls, checked by the same rules in the screens and on the server. */
 
@@ -56,6 +57,21 @@ export function checkNewPassword(input: { password: string; confirm: string }) {
   return result;
 }
 
+/** POST /api/profile/password: a signed-in user changes their own password, proving the current one. */
+export const changePasswordRules = {
+  currentPassword: { checks: [required('Enter your current password.'), maxLength(200, 'Password is too long.')] },
+  newPassword,
+};
+export type ChangePasswordPayload = FormValues<typeof changePasswordRules>;
+
+/** The change-password form: the current password, and the new one twice (checkNewPassword). */
+export function checkPasswordChange(input: { currentPassword: string; password: string; confirm: string }): ValidationResult<ChangePasswordPayload> {
+  const current = checkForm({ currentPassword: changePasswordRules.currentPassword }, input);
+  const next = checkNewPassword(input);
+  if (current.ok && next.ok) return { ok: true, data: { currentPassword: current.data.currentPassword, newPassword: next.data.password } };
+  return { ok: false, errors: { ...(current.ok ? {} : current.errors), ...(next.ok ? {} : next.errors) } };
+}
+
 export const WRONG_CREDENTIALS_MESSAGE = 'The email or password is not correct.';
 export const INACTIVE_ACCOUNT_MESSAGE =
   'Your account is waiting for an administrator to activate it.';
@@ -68,6 +84,10 @@ export const REGISTERED_ANSWER =
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests from this address. Please wait an hour and try again.';
 export const PASSWORD_RESET_ANSWER = 'Your password has been changed. You can sign in now.';
 export const RESET_LINK_INVALID_MESSAGE = 'This reset link has expired or has already been used.';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is not correct.';
+export const TOO_MANY_PASSWORD_ATTEMPTS_MESSAGE = 'Too many wrong current passwords. Please wait 15 minutes and try again.';
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. You have been signed out everywhere else.';
+export const PASSWORD_CHANGE_WHILE_ASSUMING_MESSAGE = 'Go back to your own account to change a password.';
 
 export interface Permission {
   id: number;

@@ -23,8 +23,11 @@ const email = z.pipe(
 /** A nullable, optional choice where '' also means none. */
 const optionalChoice = (choice: z.ZodMiniString<string>) => z.union([z.optional(z.nullable(choice)), z.pipe(z.literal(''), z.transform(() => null))]);
 
+/** A person's name: an administrator's user form and each user's own profile. */
+const personName = z.string({ error: 'Enter the name.' }).check(z.trim(), z.minLength(1, 'Enter the name.'), z.maxLength(120, 'Name is too long.'));
+
 export const userSchema = z.object({
-  name: z.string({ error: 'Enter the name.' }).check(z.trim(), z.minLength(1, 'Enter the name.'), z.maxLength(120, 'Name is too long.')),
+  name: personName,
   email,
   excedeId: optionalChoice(z.string().check(z.trim(), z.regex(/^\d{1,12}$/, 'Choose an Excede employee from the list.'))),
   roleIds: ids('roleIds'),
@@ -47,6 +50,10 @@ export const userSchema = z.object({
 });
 export type UserPayload = z.input<typeof userSchema>;
 export type UserValues = z.output<typeof userSchema>;
+
+/** PUT /api/profile: the one thing users change about their own account themselves, besides the image and password. */
+export const profileNameSchema = z.object({ name: personName });
+export type ProfileNamePayload = z.input<typeof profileNameSchema>;
 
 export const roleSchema = z.object({
   name: z.string({ error: 'Enter the role name.' }).check(z.trim(), z.minLength(1, 'Enter the role name.'), z.maxLength(80, 'Role name is too long.')),

@@ -99,6 +99,11 @@ export interface UserProfileData {
   activity: ActivityRow[];
 }
 
+/** GET /api/profile: the signed-in user's own profile, with the image's signed, short-lived URL. */
+export interface MyProfileData extends UserProfileData {
+  image_url: string | null;
+}
+
 export interface CreatedUserRow {
   id: number;
   name: string;
@@ -208,6 +213,7 @@ export const NOT_ASSUMING_MESSAGE = 'This session is not an assumed session.';
 export const PROFILE_IMAGE_TYPE_MESSAGE = 'The profile image must be a PNG or JPEG picture.';
 export const PROFILE_IMAGE_SIZE_MESSAGE = 'The profile image must be at most 2 MB.';
 export const PROFILE_IMAGE_UPDATED = 'The profile image has been updated.';
+export const PROFILE_NAME_SAVED = 'Your name has been saved.';
 export const FILE_NOT_FOUND = 'No such file.';
 export const BULK_DONE = (count: number) => `${count} ${count === 1 ? 'user' : 'users'} changed.`;
 export const SHARING_APPLIED = 'The permissions have been copied.';

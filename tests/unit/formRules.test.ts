@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkNewPassword, loginRules, registerRules, resetPasswordRules } from '../../src/domain/auth';
+import { checkNewPassword, checkPasswordChange, loginRules, registerRules, resetPasswordRules } from '../../src/domain/auth';
 import { checkForm, EMAIL_PATTERN } from '../../src/domain/formRules';
 
 describe('the sign-in forms’ plain rules', () => {
@@ -57,5 +57,20 @@ describe('the sign-in forms’ plain rules', () => {
       errors: { confirm: 'The two passwords do not match.' },
     });
     expect(checkNewPassword({ password: 'long enough', confirm: 'long enough' })).toEqual({ ok: true, data: { password: 'long enough' } });
+  });
+
+  it('check a password change: the current password, and the new one by the same rule, twice', () => {
+    expect(checkPasswordChange({ currentPassword: '', password: 'short', confirm: '' })).toEqual({
+      ok: false,
+      errors: { currentPassword: 'Enter your current password.', password: 'Password must be at least 8 characters.' },
+    });
+    expect(checkPasswordChange({ currentPassword: 'old one', password: 'long enough', confirm: 'other' })).toEqual({
+      ok: false,
+      errors: { confirm: 'The two passwords do not match.' },
+    });
+    expect(checkPasswordChange({ currentPassword: 'old one', password: 'long enough', confirm: 'long enough' })).toEqual({
+      ok: true,
+      data: { currentPassword: 'old one', newPassword: 'long enough' },
+    });
   });
 });
