@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useScreenData } from '../../useScreenData';
 import { FLAGGED_ERROR_UPDATED_MESSAGE, type FlaggedErrorsAnswer, type FlaggedErrorRow } from '../../../src/domain/flaggedErrors';
 import { FlaggedErrorList, type FlaggedErrorChange } from '../../../src/screens/feedback/FlaggedErrorList';
-import { api, messageOf } from '../../api/client';
+import { api } from '../../api/client';
 import { notify } from '../../toasts';
 import { useGridView } from '../../useGridView';
+import { useAction } from '../../useAction';
 
 const KEY = 'flag-error/list';
 
@@ -12,32 +12,20 @@ const KEY = 'flag-error/list';
 export default function FlaggedErrorListPage() {
   const { data, mutate, state } = useScreenData<FlaggedErrorsAnswer>(KEY);
   const grid = useGridView('grid.flaggedErrors');
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-
-  const save = async (id: number, change: FlaggedErrorChange) => {
-    setSaving(true);
-    setSaveError(null);
-    try {
-      const answer = await api.put(`flag-error/${id}`, { json: change }).json<{ message: string; content: FlaggedErrorRow }>();
-      notify('positive', answer.message ?? FLAGGED_ERROR_UPDATED_MESSAGE);
-      await mutate();
-    } catch (failure) {
-      setSaveError(messageOf(failure));
-      throw failure;
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = useAction(async (id: number, change: FlaggedErrorChange) => {
+    const answer = await api.put(`flag-error/${id}`, { json: change }).json<{ message: string; content: FlaggedErrorRow }>();
+    notify('positive', answer.message ?? FLAGGED_ERROR_UPDATED_MESSAGE);
+    await mutate();
+  });
 
   return (
     <FlaggedErrorList
       rows={data?.content}
       assignees={data?.assignees ?? []}
       {...state}
-      onSave={save}
-      isSaving={saving}
-      saveError={saveError}
+      onSave={save.run}
+      isSaving={save.isPending}
+      saveError={save.error}
       view={grid.view}
       onViewChange={grid.onViewChange}
     />

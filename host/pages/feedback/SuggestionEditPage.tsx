@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useScreenData } from '../../useScreenData';
 import { SUGGESTION_UPDATED_MESSAGE, type SuggestionRow } from '../../../src/domain/suggestions';
 import { SuggestionEdit, type SuggestionEditValues } from '../../../src/screens/feedback/SuggestionEdit';
-import { api, messageOf } from '../../api/client';
+import { api } from '../../api/client';
 import { notify } from '../../toasts';
 import type { PageProps } from '../PageProps';
 import { useRecordName } from '../../recordName';
+import { useAction } from '../../useAction';
 
 /** /suggestions/edit/{id}: set the status and the reply; the server notifies the submitter. */
 export default function SuggestionEditPage({ params }: PageProps) {
@@ -15,31 +15,20 @@ export default function SuggestionEditPage({ params }: PageProps) {
   const { data, mutate, state } = useScreenData<{ content: SuggestionRow }>(key);
   useRecordName(data?.content.title);
   const { mutate: mutateAll } = useSWRConfig();
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-
-  const save = async (values: SuggestionEditValues) => {
-    setSaving(true);
-    setSaveError(null);
-    try {
-      const answer = await api.put(key, { json: values }).json<{ message: string; content: SuggestionRow }>();
-      await mutate({ content: answer.content }, { revalidate: false });
-      void mutateAll((k) => typeof k === 'string' && k.startsWith('suggestions'));
-      notify('positive', answer.message ?? SUGGESTION_UPDATED_MESSAGE);
-    } catch (failure) {
-      setSaveError(messageOf(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = useAction(async (values: SuggestionEditValues) => {
+    const answer = await api.put(key, { json: values }).json<{ message: string; content: SuggestionRow }>();
+    await mutate({ content: answer.content }, { revalidate: false });
+    void mutateAll((k) => typeof k === 'string' && k.startsWith('suggestions'));
+    notify('positive', answer.message ?? SUGGESTION_UPDATED_MESSAGE);
+  });
 
   return (
     <SuggestionEdit
       suggestion={data?.content}
       {...state}
-      onSave={(values) => void save(values)}
-      isSaving={saving}
-      saveError={saveError}
+      onSave={(values) => void save.run(values)}
+      isSaving={save.isPending}
+      saveError={save.error}
       backHref="/suggestions/list"
     />
   );

@@ -8,6 +8,7 @@ import { api, messageOf } from '../../api/client';
 import { session } from '../../session';
 import { notify } from '../../toasts';
 import { useCan } from '../../useCan';
+import { useAction } from '../../useAction';
 
 const KEY = 'informix/jobs';
 
@@ -16,28 +17,13 @@ export default function InformixSchedulePage() {
   const can = useCan();
   const { data, mutate, state } = useScreenData<{ content: ImportJob[] }>(KEY);
   const [running, setRunning] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
 
   const save = async (job: ImportJob, schedule: ImportSchedule) => {
     await api.put(`${KEY}/${job.id}`, { json: schedule });
     await mutate();
   };
 
-  const onSaveSchedule = async (job: ImportJob, schedule: ImportSchedule) => {
-    setSaving(true);
-    setSaveError(null);
-    try {
-      await save(job, schedule);
-      notify('positive', 'The schedule has been saved.');
-      return true;
-    } catch (e) {
-      setSaveError(messageOf(e));
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
+  const saveSchedule = useAction(save, 'The schedule has been saved.');
 
   const onToggle = (job: ImportJob, enabled: boolean) => {
     save(job, { cron: job.cron, enabled }).then(
@@ -64,12 +50,12 @@ export default function InformixSchedulePage() {
     <InformixSchedule
       jobs={data?.content}
       {...state}
-      onSaveSchedule={onSaveSchedule}
+      onSaveSchedule={saveSchedule.run}
       onToggle={onToggle}
       onRunNow={(job) => void onRunNow(job)}
       runningJobId={running}
-      isSaving={saving}
-      saveError={saveError}
+      isSaving={saveSchedule.isPending}
+      saveError={saveSchedule.error}
       runInfoHref={user?.restrictedAccess.includes('informix') ? '/informixRunInfo' : undefined}
       canUpdate={can('can update informix schedule')}
     />

@@ -4,13 +4,12 @@ import { useLocation } from 'wouter';
 import { HOME_PATH } from '../../../src/domain/routes';
 import { FEATURE_SAVED, type AdminFeature, type FeaturePermissionOption } from '../../../src/domain/newFeatures';
 import { NewFeatureForm, type FeatureSubmission } from '../../../src/screens/product/NewFeatureForm';
-import { messageOf } from '../../api/client';
-import { notify } from '../../toasts';
 import { useCan } from '../../useCan';
 import type { PageProps } from '../PageProps';
 import { uploadWithProgress } from '../../api/upload';
 import { useRecordName } from '../../recordName';
 import { revalidate as revalidateLists } from '../../api/resources';
+import { useAction } from '../../useAction';
 
 /** /newfeatures/create and /newfeatures/edit/{id}: open on the route table, so the page checks the permission (and the API again). */
 export default function NewFeatureFormPage({ params }: PageProps) {
@@ -20,32 +19,24 @@ export default function NewFeatureFormPage({ params }: PageProps) {
   const feature = useSWR<{ content: AdminFeature }>(canManage && id ? `newfeatures/admin/${id}` : null);
   useRecordName(feature.data?.content.pageName);
   const permissions = useSWR<{ content: FeaturePermissionOption[] }>(canManage ? 'newfeatures/permissions' : null);
-  const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | undefined>(undefined);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const failure = feature.error ?? permissions.error;
 
-  const onSubmit = async ({ fields, document, video }: FeatureSubmission) => {
+  const save = useAction(async ({ fields, document, video }: FeatureSubmission) => {
     const body = new FormData();
     for (const [key, value] of Object.entries(fields)) if (value !== undefined && value !== null) body.set(key, String(value));
     if (document) body.set('document', document);
     if (video) body.set('video', video);
-    setSaving(true);
-    setSaveError(null);
     if (document || video) setProgress(0);
     try {
       await uploadWithProgress(id ? `newfeatures/${id}` : 'newfeatures', body, setProgress);
-      notify('positive', FEATURE_SAVED);
-      await revalidateLists.features();
-      if (id) await feature.mutate();
-      navigate('/newfeatures');
-    } catch (error) {
-      setSaveError(messageOf(error));
     } finally {
-      setSaving(false);
       setProgress(undefined);
     }
-  };
+    await revalidateLists.features();
+    if (id) await feature.mutate();
+    navigate('/newfeatures');
+  }, FEATURE_SAVED);
 
   return (
     <NewFeatureForm
@@ -59,10 +50,10 @@ export default function NewFeatureFormPage({ params }: PageProps) {
         void feature.mutate();
         void permissions.mutate();
       }}
-      onSubmit={(submission) => void onSubmit(submission)}
-      isSaving={saving}
+      onSubmit={(submission) => void save.run(submission)}
+      isSaving={save.isPending}
       uploadProgress={progress}
-      saveError={saveError}
+      saveError={save.error}
       onCancel={() => navigate('/newfeatures')}
       homeHref={HOME_PATH}
     />

@@ -6,8 +6,9 @@ import { api, messageOf } from '../../api/client';
 import { notify } from '../../toasts';
 import { useCan } from '../../useCan';
 import { useGridView } from '../../useGridView';
-import { resources } from '../../api/resources';
+import { resources, revalidate as revalidateLists } from '../../api/resources';
 import { useResource } from '../../useScreenData';
+import { useAction } from '../../useAction';
 
 const GRID_PREFERENCE_KEY = 'grid.createduser';
 
@@ -18,31 +19,21 @@ export default function CreatedUsersPage() {
   const claims = useResource(resources.claimedAddresses);
   const [settling, setSettling] = useState<{ userId: number; action: ClaimAction } | null>(null);
   const grid = useGridView(GRID_PREFERENCE_KEY);
-  const [running, setRunning] = useState(false);
   const [lastRun, setLastRun] = useState<CreatedUsersRun | null>(null);
-  const [runError, setRunError] = useState<string | null>(null);
 
-  const onRun = async () => {
-    setRunning(true);
-    setRunError(null);
-    try {
-      const answer = await api.post('createduser/run').json<{ content: CreatedAccountsResult; message: string }>();
-      setLastRun({ message: answer.message, created: answer.content.created });
-      notify('positive', answer.message);
-      await Promise.all([list.mutate(), claims.mutate()]);
-    } catch (error) {
-      setRunError(messageOf(error));
-    } finally {
-      setRunning(false);
-    }
-  };
+  const run = useAction(async () => {
+    const answer = await api.post('createduser/run').json<{ content: CreatedAccountsResult; message: string }>();
+    setLastRun({ message: answer.message, created: answer.content.created });
+    notify('positive', answer.message);
+    await revalidateLists.people();
+  });
 
   const onSettleClaim = async (claim: ClaimedAddress, action: ClaimAction) => {
     setSettling({ userId: claim.userId, action });
     try {
       const answer = await api.post(`createduser/claims/${claim.userId}/settle`, { json: { action } }).json<{ message: string }>();
       notify('positive', answer.message);
-      await Promise.all([list.mutate(), claims.mutate()]);
+      await revalidateLists.people();
     } catch (error) {
       notify('critical', messageOf(error));
     } finally {
@@ -57,10 +48,10 @@ export default function CreatedUsersPage() {
       error={list.error ? messageOf(list.error) : null}
       onRetry={() => void list.mutate()}
       canCreate={can('can create user')}
-      onRun={() => void onRun()}
-      isRunning={running}
+      onRun={() => void run.run()}
+      isRunning={run.isPending}
       lastRun={lastRun}
-      runError={runError}
+      runError={run.error}
       {...(can('can update user') ? { onOpen: (user: CreatedUserRow) => navigate(`/users/edit/${user.id}`) } : {})}
       claims={claims.data?.content}
       {...(can('can update user') ? { onSettleClaim: (claim: ClaimedAddress, action: ClaimAction) => void onSettleClaim(claim, action) } : {})}

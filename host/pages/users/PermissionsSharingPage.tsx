@@ -4,48 +4,29 @@ import type { SharingPayload } from '../../../src/domain/userPayloads';
 import { PermissionsSharing } from '../../../src/screens/users/PermissionsSharing';
 import { api, messageOf } from '../../api/client';
 import { notify } from '../../toasts';
-import { resources } from '../../api/resources';
+import { resources, revalidate as revalidateLists } from '../../api/resources';
 import { useResource } from '../../useScreenData';
+import { useAction } from '../../useAction';
 
 export default function PermissionsSharingPage() {
   const users = useResource(resources.users);
   const [preview, setPreview] = useState<SharingChange[] | undefined>(undefined);
-  const [previewing, setPreviewing] = useState(false);
-  const [previewError, setPreviewError] = useState<string | null>(null);
-  const [applying, setApplying] = useState(false);
-  const [applyError, setApplyError] = useState<string | null>(null);
   const [completedApplies, setCompletedApplies] = useState(0);
 
-  const onPreview = async (payload: SharingPayload) => {
-    setPreviewing(true);
-    setPreviewError(null);
+  const previewing = useAction(async (payload: SharingPayload) => {
     setPreview(undefined);
-    try {
-      const answer = await api.post('users/permissions-sharing/preview', { json: payload }).json<{ content: SharingChange[] }>();
-      setPreview(answer.content);
-    } catch (error) {
-      setPreviewError(messageOf(error));
-    } finally {
-      setPreviewing(false);
-    }
-  };
+    const answer = await api.post('users/permissions-sharing/preview', { json: payload }).json<{ content: SharingChange[] }>();
+    setPreview(answer.content);
+  });
 
-  const onApply = async (payload: SharingPayload) => {
-    setApplying(true);
-    setApplyError(null);
-    try {
-      const answer = await api.post('users/permissions-sharing/apply', { json: payload }).json<{ content: SharingChange[]; message?: string }>();
-      const count = answer.content.length;
-      notify('positive', answer.message ?? SHARING_APPLIED, `${count} ${count === 1 ? 'user' : 'users'} updated.`);
-      setPreview(undefined);
-      setCompletedApplies((n) => n + 1);
-      await users.mutate();
-    } catch (error) {
-      setApplyError(messageOf(error));
-    } finally {
-      setApplying(false);
-    }
-  };
+  const applying = useAction(async (payload: SharingPayload) => {
+    const answer = await api.post('users/permissions-sharing/apply', { json: payload }).json<{ content: SharingChange[]; message?: string }>();
+    const count = answer.content.length;
+    notify('positive', answer.message ?? SHARING_APPLIED, `${count} ${count === 1 ? 'user' : 'users'} updated.`);
+    setPreview(undefined);
+    setCompletedApplies((n) => n + 1);
+    await revalidateLists.people();
+  });
 
   return (
     <PermissionsSharing
@@ -53,13 +34,13 @@ export default function PermissionsSharingPage() {
       isLoading={users.isLoading}
       error={users.error ? messageOf(users.error) : null}
       onRetry={() => void users.mutate()}
-      onPreview={(payload) => void onPreview(payload)}
+      onPreview={(payload) => void previewing.run(payload)}
       preview={preview}
-      isPreviewing={previewing}
-      previewError={previewError}
-      onApply={(payload) => void onApply(payload)}
-      isApplying={applying}
-      applyError={applyError}
+      isPreviewing={previewing.isPending}
+      previewError={previewing.error}
+      onApply={(payload) => void applying.run(payload)}
+      isApplying={applying.isPending}
+      applyError={applying.error}
       completedApplies={completedApplies}
     />
   );

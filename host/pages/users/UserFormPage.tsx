@@ -7,12 +7,13 @@ import {
   } from '../../../src/domain/users';
 import type { UserPayload } from '../../../src/domain/userPayloads';
 import { UserForm } from '../../../src/screens/users/UserForm';
-import { ApiError, api, messageOf } from '../../api/client';
+import { ApiError, api } from '../../api/client';
 import { notify } from '../../toasts';
 import type { PageProps } from '../PageProps';
 import { useRecordName } from '../../recordName';
 import { resources, revalidate as revalidateLists } from '../../api/resources';
 import { useResource } from '../../useScreenData';
+import { useAction } from '../../useAction';
 
 /** The spec: the Excede lists alert the message for 400, 409 and 500, and ignore 401 (the client signs out). */
 const ALERTED = new Set([400, 409, 500]);
@@ -32,8 +33,6 @@ export default function UserFormPage({ params }: PageProps) {
   const employees = useResource(resources.excedeEmployees);
   const [suggestedBranch, setSuggestedBranch] = useState<string | null>(null);
   const [branchError, setBranchError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const failure = user.error ?? permissions.error ?? roles.error ?? branches.error;
 
   const onEmployeeChange = async (excedeId: string | null) => {
@@ -48,25 +47,18 @@ export default function UserFormPage({ params }: PageProps) {
     }
   };
 
-  const onSubmit = async (values: UserPayload) => {
-    setSaving(true);
-    setSaveError(null);
-    try {
-      if (id) {
-        const answer = await api.put(`users/update/${id}`, { json: values }).json<{ content: { endedSessions: boolean } }>();
-        notify('positive', USER_UPDATED, answer.content.endedSessions ? USER_DEACTIVATED_NOTE : undefined);
-      } else {
-        await api.post('users/create', { json: values });
-        notify('positive', USER_CREATED);
-      }
-      await revalidateLists.people();
-      navigate('/users');
-    } catch (error) {
-      setSaveError(messageOf(error));
-    } finally {
-      setSaving(false);
+  // The toast says whether a deactivation ended sessions, so it is the action's own.
+  const save = useAction(async (values: UserPayload) => {
+    if (id) {
+      const answer = await api.put(`users/update/${id}`, { json: values }).json<{ content: { endedSessions: boolean } }>();
+      notify('positive', USER_UPDATED, answer.content.endedSessions ? USER_DEACTIVATED_NOTE : undefined);
+    } else {
+      await api.post('users/create', { json: values });
+      notify('positive', USER_CREATED);
     }
-  };
+    await revalidateLists.people();
+    navigate('/users');
+  });
 
   return (
     <UserForm
@@ -87,9 +79,9 @@ export default function UserFormPage({ params }: PageProps) {
         void roles.mutate();
         void branches.mutate();
       }}
-      onSubmit={(values) => void onSubmit(values)}
-      isSaving={saving}
-      saveError={saveError}
+      onSubmit={(values) => void save.run(values)}
+      isSaving={save.isPending}
+      saveError={save.error}
       onCancel={() => navigate('/users')}
       {...(id ? { profileHref: `/users/userprofile/${id}` } : {})}
     />

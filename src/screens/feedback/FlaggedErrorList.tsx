@@ -28,7 +28,8 @@ export interface FlaggedErrorListProps {
   error?: string | null;
   onRetry?: () => void;
   /** Resolves when saved (the dialog closes), rejects to keep it open with saveError. */
-  onSave: (id: number, change: FlaggedErrorChange) => Promise<void> | void;
+  /** Saves a change; answers false when it failed (saveError says why, and the dialog stays open). */
+  onSave: (id: number, change: FlaggedErrorChange) => Promise<boolean | void> | boolean | void;
   isSaving?: boolean;
   saveError?: string | null;
   view?: Partial<DataTableView> | undefined;
@@ -84,12 +85,8 @@ function Detail({
   const [assignee, setAssignee] = useState<string>(row.assigneeId ? String(row.assigneeId) : UNASSIGNED);
   const assigneeItems = [{ id: UNASSIGNED, label: 'Unassigned' }, ...assignees.map((a) => ({ id: String(a.id), label: a.name }))];
   const save = async () => {
-    try {
-      await onSave(row.id, { status, assigneeId: assignee === UNASSIGNED ? null : Number(assignee) });
-      onClose();
-    } catch {
-      // saveError shows the reason; the dialog stays open
-    }
+    const saved = await onSave(row.id, { status, assigneeId: assignee === UNASSIGNED ? null : Number(assignee) });
+    if (saved !== false) onClose();
   };
   return (
     <Modal

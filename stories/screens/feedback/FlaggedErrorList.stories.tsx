@@ -54,7 +54,7 @@ export const Unassign: Story = {
 
 export const SaveFailedKeepsDialogOpen: Story = {
   args: {
-    onSave: fn(() => Promise.reject(new Error('assigneeId: The assignee must be an active user who can view flag errors.'))),
+    onSave: fn(() => false),
     saveError: 'assigneeId: The assignee must be an active user who can view flag errors.',
   },
   play: async ({ canvasElement }) => {
