@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import useSWR from 'swr';
-import { PROFILE_IMAGE_FOLDER, PROFILE_IMAGE_UPDATED, type UserProfileData } from '../../../src/domain/users';
+import { PROFILE_IMAGE_FOLDER, type UserProfileData } from '../../../src/domain/users';
 import { UserProfile } from '../../../src/screens/users/UserProfile';
 import { api, messageOf } from '../../api/client';
-import { uploadWithProgress } from '../../api/upload';
-import { notify } from '../../toasts';
 import type { PageProps } from '../PageProps';
 import { useCan } from '../../useCan';
 import { useRecordName } from '../../recordName';
+import { useProfileImageUpload } from './useProfileImageUpload';
 
 /** The spec's signed URL for a stored profile image (POST newfeatures/getDocumentSASUrlGen). */
 function signedImageUrl([, filename]: readonly [string, string]): Promise<string> {
@@ -25,27 +23,7 @@ export default function UserProfilePage({ params }: PageProps) {
   useRecordName(profile.data?.content.user.name);
   const filename = profile.data?.content.user.profile_image ?? null;
   const image = useSWR(filename ? (['profile-image', filename] as const) : null, signedImageUrl);
-  const [progress, setProgress] = useState<number | undefined>(undefined);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-
-  const onUpload = async (file: File) => {
-    const form = new FormData();
-    form.set('file', file);
-    setUploading(true);
-    setUploadError(null);
-    setProgress(0);
-    try {
-      await uploadWithProgress(`users/profile-image/${id}`, form, setProgress);
-      notify('positive', PROFILE_IMAGE_UPDATED);
-      await profile.mutate();
-    } catch (error) {
-      setUploadError(messageOf(error));
-    } finally {
-      setUploading(false);
-      setProgress(undefined);
-    }
-  };
+  const upload = useProfileImageUpload(`users/profile-image/${id}`, () => profile.mutate());
 
   return (
     <UserProfile
@@ -57,10 +35,7 @@ export default function UserProfilePage({ params }: PageProps) {
       imageError={image.error ? messageOf(image.error) : null}
       canUpdate={can('can update user')}
       editHref={`/users/edit/${id}`}
-      onUpload={(file) => void onUpload(file)}
-      uploadProgress={progress}
-      isUploading={uploading}
-      uploadError={uploadError}
+      {...upload}
     />
   );
 }

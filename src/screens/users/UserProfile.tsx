@@ -1,42 +1,24 @@
-import { useState } from 'react';
-import { formatDateTime } from '../../domain/format';
-import {
-  PROFILE_IMAGE_MAX_BYTES,
-  PROFILE_IMAGE_TYPES,
-  type ActivityRow,
-  type UserProfileData,
-} from '../../domain/users';
-import { Alert } from '../../ui/Alert/Alert';
+import type { ActivityRow, UserProfileData } from '../../domain/users';
 import { Badge } from '../../ui/Badge/Badge';
-import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
-import { FileDrop } from '../../ui/FileDrop/FileDrop';
 import { KeyValue } from '../../ui/KeyValue/KeyValue';
 import { Link } from '../../ui/Link/Link';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { accountItems, lastSignInItem, ProfileImageCard, type ProfileImageProps } from './ProfileParts';
 import * as css from './UsersAdmin.css';
 
-export interface UserProfileProps {
+export interface UserProfileProps extends ProfileImageProps {
   /** GET /api/users/profile/{id}. */
   profile: UserProfileData | undefined;
   isLoading?: boolean;
   error?: string | null;
   onRetry: () => void;
-  /** The profile image's signed URL; null when the user has none (or it could not be signed). */
-  imageUrl?: string | null;
-  imageError?: string | null;
   /** 'Edit user' and the image upload show only with 'can update user'. */
   canUpdate: boolean;
   editHref: string;
-  /** Upload the chosen PNG or JPEG (the rules are checked before it is offered). */
-  onUpload: (file: File) => void;
-  /** 0 to 1 while an upload runs. */
-  uploadProgress?: number | undefined;
-  isUploading?: boolean;
-  uploadError?: string | null;
 }
 
 const ACTIVITY_COLUMNS: DataTableColumn<ActivityRow>[] = [
@@ -49,19 +31,6 @@ const ACTIVITY_COLUMNS: DataTableColumn<ActivityRow>[] = [
 ];
 
 const activityId = (row: ActivityRow) => String(row.id);
-
-function badges(values: readonly string[], tone: 'info' | 'neutral') {
-  if (!values.length) return null;
-  return (
-    <span className={css.actions}>
-      {values.map((v) => (
-        <Badge key={v} tone={tone}>
-          {v}
-        </Badge>
-      ))}
-    </span>
-  );
-}
 
 /** One user: who they are, what they hold, their picture and what they did lately. */
 export function UserProfile(props: UserProfileProps) {
@@ -84,20 +53,16 @@ export function UserProfile(props: UserProfileProps) {
             <KeyValue
               items={[
                 { label: 'Name', value: user.name },
-                { label: 'Email', value: user.email },
-                { label: 'Excede name', value: user.excede_name },
-                { label: 'Excede id', value: user.excede_id },
-                { label: 'Roles', value: badges(user.roles, 'info') },
-                { label: 'Branches', value: badges(user.branches, 'neutral') },
+                ...accountItems(user),
                 {
                   label: 'Active',
                   value: <Badge tone={user.active ? 'positive' : 'neutral'}>{user.active ? 'Active' : 'Inactive'}</Badge>,
                 },
-                { label: 'Last sign-in', value: user.last_login_at ? formatDateTime(user.last_login_at) : 'Never' },
+                lastSignInItem(user),
               ]}
             />
           </Card>
-          <ProfileImage key={user.profile_image ?? 'none'} {...props} name={user.name} hasImage={!!user.profile_image} />
+          <ProfileImageCard {...props} name={user.name} image={user.profile_image} canUpload={canUpdate} />
           <Card title="Recent activity">
             <DataTable<ActivityRow>
               aria-label="Recent activity"
@@ -111,54 +76,5 @@ export function UserProfile(props: UserProfileProps) {
         </>
       )}
     </div>
-  );
-}
-
-/** Keyed by the stored image: a successful upload (a new image) starts with an empty drop. */
-function ProfileImage({
-  name,
-  hasImage,
-  imageUrl,
-  imageError,
-  canUpdate,
-  onUpload,
-  uploadProgress,
-  isUploading,
-  uploadError,
-}: UserProfileProps & { name: string; hasImage: boolean }) {
-  const [files, setFiles] = useState<File[]>([]);
-  const chosen = files[0];
-  return (
-    <Card title="Profile image">
-      <div className={css.toolbar}>
-        {hasImage && imageUrl ? (
-          <img className={css.avatar} src={imageUrl} alt={`Profile image of ${name}`} />
-        ) : (
-          <p className={css.note}>{hasImage ? (imageError ?? 'Loading the image…') : 'No profile image yet.'}</p>
-        )}
-      </div>
-      {canUpdate ? (
-        <div className={css.stack}>
-          {uploadError ? <Alert tone="critical">{uploadError}</Alert> : null}
-          <FileDrop
-            label="New profile image"
-            description="A PNG or JPEG picture of up to 2 MB."
-            files={files}
-            onFilesChange={(next) => setFiles(next.slice(-1))}
-            accept={PROFILE_IMAGE_TYPES}
-            maxFileBytes={PROFILE_IMAGE_MAX_BYTES}
-            // One image is kept (the last chosen): room for a second lets a new choice replace the first.
-            maxTotalBytes={2 * PROFILE_IMAGE_MAX_BYTES}
-            progress={chosen ? uploadProgress : undefined}
-            isDisabled={isUploading}
-          />
-          <div className={css.actions}>
-            <Button isDisabled={!chosen} isPending={isUploading} onPress={() => chosen && onUpload(chosen)}>
-              Upload image
-            </Button>
-          </div>
-        </div>
-      ) : null}
-    </Card>
   );
 }

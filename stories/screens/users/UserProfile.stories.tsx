@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { MB } from '../../../src/domain/files';
 import type { ActivityRow, UserProfileData } from '../../../src/domain/users';
 import { UserProfile } from '../../../src/screens/users/UserProfile';
-import { partsUser } from './fixtures';
+import { fakeFile, fileInput, partsUser, PROFILE_PICTURE } from './fixtures';
 
 const PAGES = ['Display Tickets', 'Bin Verification', 'Waiting List', 'Parts Research', 'My Open Issues'];
 
@@ -24,19 +24,12 @@ const profile: UserProfileData = {
   activity: activity(12),
 };
 
-/** A small, fixed picture (no network in the visual tests). */
-const PICTURE =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#1f4e79"/><text x="48" y="58" font-size="32" text-anchor="middle" fill="#fff" font-family="sans-serif">PP</text></svg>',
-  );
-
 const meta = {
   title: 'Screens/Users/UserProfile',
   component: UserProfile,
   args: {
     profile,
-    imageUrl: PICTURE,
+    imageUrl: PROFILE_PICTURE,
     canUpdate: true,
     editHref: '/users/edit/2',
     onRetry: fn(),
@@ -46,14 +39,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fileInput = (el: HTMLElement) => el.querySelector<HTMLInputElement>('input[type="file"]')!;
 // The input's accept list would filter files before the component sees them; the rules are what is tested.
 const user = userEvent.setup({ applyAccept: false });
-function fakeFile(name: string, type: string, size: number): File {
-  const file = new File(['x'], name, { type });
-  Object.defineProperty(file, 'size', { value: size });
-  return file;
-}
 
 export const Populated: Story = {
   play: async ({ canvasElement, args }) => {
@@ -62,7 +49,7 @@ export const Populated: Story = {
     const account = canvas.getByRole('region', { name: 'Account' });
     for (const text of ['parts@demo.local', 'PARTS, PAT', '10002', 'Parts', '101 - Norcross', '107 - Macon', 'Active', '11/20/2026'])
       await expect(account).toHaveTextContent(text);
-    await expect(canvas.getByRole('img', { name: 'Profile image of Pat Parts' })).toHaveAttribute('src', PICTURE);
+    await expect(canvas.getByRole('img', { name: 'Profile image of Pat Parts' })).toHaveAttribute('src', PROFILE_PICTURE);
     await expect(canvas.getByRole('link', { name: 'Edit user' })).toHaveAttribute('href', '/users/edit/2');
     const grid = canvas.getByRole('grid', { name: 'Recent activity' });
     await expect(grid.querySelectorAll('tbody tr[data-row-index]')).toHaveLength(12);

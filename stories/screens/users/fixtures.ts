@@ -102,3 +102,19 @@ export function claimsOf(count: number, active: (i: number) => boolean = () => f
     employee: { excede_id: e.excede_id, name: e.name, excede_name: e.excede_name, branch: e.branch },
   }));
 }
+
+/** A small, fixed profile picture (no network in the visual tests). */
+export const PROFILE_PICTURE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#1f4e79"/><text x="48" y="58" font-size="32" text-anchor="middle" fill="#fff" font-family="sans-serif">PP</text></svg>',
+  );
+
+/** A chosen file of a given name, type and size (the content does not matter to the rules). */
+export function fakeFile(name: string, type: string, size: number): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+export const fileInput = (el: HTMLElement) => el.querySelector<HTMLInputElement>('input[type="file"]')!;
