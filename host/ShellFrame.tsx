@@ -4,6 +4,7 @@ import { snapshot, useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { AuthUser } from '../src/domain/auth';
 import type { MicrosoftTokenStatus } from '../src/domain/microsoft';
+import { MY_PROFILE_PATH } from '../src/domain/routes';
 import { activeMenuHref, menuFor, paletteEntries, type Crumb } from '../src/domain/routing';
 import { AccountMenu, type AccountAction } from '../src/shell/AccountMenu';
 import { AppShell } from '../src/shell/AppShell';
@@ -41,7 +42,7 @@ export default function ShellFrame({ crumbs, children }: ShellFrameProps) {
   const onAccountAction = async (action: AccountAction) => {
     switch (action) {
       case 'profile':
-        return navigate(`/users/userprofile/${user.id}`);
+        return navigate(MY_PROFILE_PATH);
       case 'microsoftToken':
         return startMicrosoftSignIn();
       case 'assumeUser':

@@ -16,8 +16,8 @@ export interface AccountContext {
 
 /** The account menu's entries in the spec's order, for this user, here. */
 export function accountActions({ user, isAssuming, microsoftConfigured, hasManyScreens }: AccountContext): AccountAction[] {
-  const actions: AccountAction[] = [];
-  if (hasAnyPermission(user.permissions, ['can update user'])) actions.push('profile');
+  // Every signed-in user has their own profile (/profile), whatever their permissions.
+  const actions: AccountAction[] = ['profile'];
   if (microsoftConfigured && user.restrictedAccess.includes('microsoftToken')) actions.push('microsoftToken');
   if (!isAssuming && hasAnyPermission(user.permissions, ['can assume user'])) actions.push('assumeUser');
   if (isAssuming) actions.push('backToOriginal');

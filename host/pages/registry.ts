@@ -47,6 +47,7 @@ const LOADERS: Partial<Record<RoutePath, Loader>> = {
   '/healthcheck': () => import('./system/HealthCheckPage'),
   // Header tools
   '/callback/microsoft': () => import('./account/MicrosoftCallbackPage'),
+  '/profile': () => import('./account/MyProfilePage'),
 };
 
 const comingSoon = lazy(() => import('./status/ComingSoonPage'));

@@ -64,12 +64,13 @@ export const changePasswordRules = {
 };
 export type ChangePasswordPayload = FormValues<typeof changePasswordRules>;
 
-/** The change-password form: the current password, and the new one twice (checkNewPassword). */
-export function checkPasswordChange(input: { currentPassword: string; password: string; confirm: string }): ValidationResult<ChangePasswordPayload> {
+/** The change-password form, in the payload's names: the current password, and the new one twice (checkNewPassword). */
+export function checkPasswordChange(input: { currentPassword: string; newPassword: string; confirm: string }): ValidationResult<ChangePasswordPayload> {
   const current = checkForm({ currentPassword: changePasswordRules.currentPassword }, input);
-  const next = checkNewPassword(input);
+  const next = checkNewPassword({ password: input.newPassword, confirm: input.confirm });
   if (current.ok && next.ok) return { ok: true, data: { currentPassword: current.data.currentPassword, newPassword: next.data.password } };
-  return { ok: false, errors: { ...(current.ok ? {} : current.errors), ...(next.ok ? {} : next.errors) } };
+  const { password, ...rest } = next.ok ? {} : next.errors;
+  return { ok: false, errors: { ...(current.ok ? {} : current.errors), ...(password ? { newPassword: password } : {}), ...rest } };
 }
 
 export const WRONG_CREDENTIALS_MESSAGE = 'The email or password is not correct.';

@@ -100,6 +100,8 @@ const ROUTE_TABLE = [
   app('/gettingstarted', 'My Open Issues', [], inMenu('Home')),
   app('/flowiq', 'FlowIQ', [], inMenu('Home')),
   app('/customdashboard', 'Custom Dashboard', [], inMenu('Home')),
+  // The account menu's Profile: every signed-in user's own account (not in the sidebar).
+  app('/profile', 'My Profile', []),
 
   // Accounting
   app('/ar/cashandcreditcollections', 'Cash and Credit Collections', VIEW('can view cash and credit collections'), inMenu('Accounting')),
@@ -275,5 +277,7 @@ export type RoutePath = (typeof ROUTE_TABLE)[number]['path'];
 
 export const HOME_PATH = '/gettingstarted';
 export const LOGIN_PATH = '/login';
+/** The account menu's Profile: the signed-in user's own account. */
+export const MY_PROFILE_PATH = '/profile';
 export const ACCESS_DENIED_PATH = '/pages/accessdenied';
 export const NOT_FOUND_PATH = '/pages/404';

@@ -37,6 +37,18 @@ export const WhileAssuming: Story = {
   },
 };
 
+/** A user without any permission still has their own profile (/profile) first. */
+export const WithoutPermissions: Story = {
+  args: { userName: 'Vic Viewer', actions: ['profile', 'setLandingPage', 'suggestions', 'logout'] },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Profile', 'Set as landing page', 'Suggestions', 'Logout']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Profile' }));
+    await expect(args.onAction).toHaveBeenCalledWith('profile');
+  },
+};
+
 export const KeyboardLogout: Story = {
   play: async ({ canvasElement, args }) => {
     within(canvasElement).getByRole('button', { name: 'Account' }).focus();

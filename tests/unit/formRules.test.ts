@@ -60,15 +60,15 @@ describe('the sign-in forms’ plain rules', () => {
   });
 
   it('check a password change: the current password, and the new one by the same rule, twice', () => {
-    expect(checkPasswordChange({ currentPassword: '', password: 'short', confirm: '' })).toEqual({
+    expect(checkPasswordChange({ currentPassword: '', newPassword: 'short', confirm: '' })).toEqual({
       ok: false,
-      errors: { currentPassword: 'Enter your current password.', password: 'Password must be at least 8 characters.' },
+      errors: { currentPassword: 'Enter your current password.', newPassword: 'Password must be at least 8 characters.' },
     });
-    expect(checkPasswordChange({ currentPassword: 'old one', password: 'long enough', confirm: 'other' })).toEqual({
+    expect(checkPasswordChange({ currentPassword: 'old one', newPassword: 'long enough', confirm: 'other' })).toEqual({
       ok: false,
       errors: { confirm: 'The two passwords do not match.' },
     });
-    expect(checkPasswordChange({ currentPassword: 'old one', password: 'long enough', confirm: 'long enough' })).toEqual({
+    expect(checkPasswordChange({ currentPassword: 'old one', newPassword: 'long enough', confirm: 'long enough' })).toEqual({
       ok: true,
       data: { currentPassword: 'old one', newPassword: 'long enough' },
     });
