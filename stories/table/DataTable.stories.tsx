@@ -382,6 +382,50 @@ export const ControlledView: Story = {
   },
 };
 
+export const ControlledPageAndSelection: Story = {
+  args: { selectable: true, onPageIndexChange: fn(), onSelectedRowIdsChange: fn() },
+  render: function ControlledPageAndSelectionStory(args) {
+    const [pageIndex, setPageIndex] = useState(2);
+    const [selected, setSelected] = useState<string[]>([invoices[100]!.id]);
+    return (
+      <DataTable<InvoiceRow>
+        {...args}
+        pageIndex={pageIndex}
+        onPageIndexChange={(next) => {
+          setPageIndex(next);
+          args.onPageIndexChange?.(next);
+        }}
+        selectedRowIds={selected}
+        onSelectedRowIdsChange={(ids) => {
+          setSelected(ids);
+          args.onSelectedRowIdsChange?.(ids);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = grid(canvasElement);
+    // the host's page and selection are shown
+    await expect(canvas.getByText('Page 3 of 4')).toBeVisible();
+    await expect(columnTexts(table, 'Invoice')[0]).toBe(invoices[100]!.invoice);
+    await expect(bodyRows(table)[0]).toHaveAttribute('aria-selected', 'true');
+    await expect(status(canvasElement)).toHaveTextContent('200 rows, 1 selected');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
+    await expect(args.onPageIndexChange).toHaveBeenLastCalledWith(1);
+    await waitFor(() => expect(columnTexts(table, 'Invoice')[0]).toBe(invoices[50]!.invoice));
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select row 1' }));
+    await expect(args.onSelectedRowIdsChange).toHaveBeenLastCalledWith([invoices[100]!.id, invoices[50]!.id]);
+    await expect(status(canvasElement)).toHaveTextContent('2 selected');
+
+    // a new sort starts again from the first page
+    await userEvent.click(sortButton(table, 'Customer'));
+    await expect(args.onPageIndexChange).toHaveBeenLastCalledWith(0);
+    await expect(canvas.getByText('Page 1 of 4')).toBeVisible();
+  },
+};
+
 export const NarrowViewport: Story = {
   globals: { viewport: { value: 'mobile1' } },
   args: { selectable: true },

@@ -1,7 +1,7 @@
 /* eslint-disable react-hooks/preserve-manual-memoization -- TanStack's table instance is mutable by design and this project runs no React Compiler: the manual memoisation here is intended (the virtualiser's "incompatible library" bail-out used to silence this). */
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { functionalUpdate, useTable, type Column, type Updater } from '@tanstack/react-table';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/constants';
+import { PAGE_SIZES } from '../../domain/constants';
 import { formatValue, type ValueFormat } from '../../domain/format';
 import { NativeButton } from '../Native/NativeButton';
 import { NativeTextField } from '../Native/NativeTextField';
@@ -9,6 +9,7 @@ import { ColumnsMenu } from './ColumnsMenu';
 import { buildColumns, features, type Features, type RowData, type TableRow } from './columns';
 import { buildExportRows, downloadBlob, exportBlob } from './exportRows';
 import type { DataTableColumn, DataTableView, ExportedFile, ExportFormat, RangeFilter } from './types';
+import { useDataTableView } from './useDataTableView';
 import { useGridNavigation } from './useGridNavigation';
 import type { VirtualBodyHandle } from './VirtualBody';
 import * as css from './DataTable.css';
@@ -30,6 +31,12 @@ export interface DataTableProps<T> {
   /** The starting view when uncontrolled. */
   defaultView?: Partial<DataTableView>;
   onViewChange?: (view: DataTableView) => void;
+  /** Controlled page (from 0); reported on every change either way. */
+  pageIndex?: number;
+  onPageIndexChange?: (pageIndex: number) => void;
+  /** Controlled selection, by row id; reported on every change either way. */
+  selectedRowIds?: readonly string[];
+  onSelectedRowIdsChange?: (ids: string[]) => void;
   isLoading?: boolean;
   /** Shown instead of the grid, with a Retry button when `onRetry` is given. */
   error?: string | null;
@@ -93,19 +100,6 @@ function trackOf(spec: DataTableColumn<never>): [string, number] {
   if (floor) return [`minmax(${narrowed(Number(floor[1]))}px,${floor[2]})`, narrowed(Number(floor[1]))];
   const any = /(\d+)px/.exec(width);
   return [width, any ? Number(any[1]) : 120];
-}
-
-function normalizeView(view: Partial<DataTableView> | undefined, ids: readonly string[]): DataTableView {
-  const order = (view?.columnOrder ?? []).filter((id) => ids.includes(id));
-  for (const id of ids) if (!order.includes(id)) order.push(id);
-  return {
-    sorting: view?.sorting ?? [],
-    columnFilters: view?.columnFilters ?? [],
-    globalFilter: view?.globalFilter ?? '',
-    columnVisibility: view?.columnVisibility ?? {},
-    columnOrder: order,
-    pageSize: view?.pageSize ?? DEFAULT_PAGE_SIZE,
-  };
 }
 
 const countFormat = new Intl.NumberFormat('en-US');
@@ -217,9 +211,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     data,
     getRowId,
     mode = 'paged',
-    view: controlledView,
-    defaultView,
-    onViewChange,
     isLoading = false,
     error,
     onRetry,
@@ -254,24 +245,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     return () => window.clearTimeout(handle);
   }, [built, data]);
 
-  const [innerView, setInnerView] = useState(() => normalizeView(defaultView, ids));
-  const view = useMemo(
-    () => normalizeView(controlledView ?? innerView, ids),
-    [controlledView, innerView, ids],
-  );
-  const [pageIndex, setPageIndex] = useState(0);
-  const [rowSelection, setRowSelection] = useState<Record<string, true>>({});
+  const grid = useDataTableView({ ...props, columnIds: ids });
+  const { view, updateView, pageIndex, setPageIndex, rowSelection } = grid;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
 
-  const updateView = (patch: Partial<DataTableView>, resetPage = true) => {
-    const next = { ...view, ...patch };
-    if (!controlledView) setInnerView(next);
-    if (resetPage) setPageIndex(0);
-    onViewChange?.(next);
-  };
   const change = <K extends keyof DataTableView>(key: K) => (updater: Updater<DataTableView[K]>) =>
-    updateView({ [key]: functionalUpdate(updater, view[key]) } as Partial<DataTableView>, key !== 'columnVisibility' && key !== 'columnOrder');
+    updateView({ [key]: functionalUpdate(updater, view[key]) } as Partial<DataTableView>, { keepPage: key === 'columnVisibility' || key === 'columnOrder' });
 
   const table = useTable({
     features,
@@ -299,7 +279,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     },
     onRowSelectionChange: (updater) => {
       const next = functionalUpdate(updater, rowSelection);
-      setRowSelection(next);
+      grid.setRowSelection(next);
       if (onSelectionChange) {
         const byId = table.getCoreRowModel().rowsById;
         onSelectionChange(Object.keys(next).flatMap((id) => (byId[id] ? [byId[id].original] : [])));
@@ -326,7 +306,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const visibleColumns = table.getVisibleLeafColumns();
   const isFiltered = view.globalFilter.trim() !== '' || view.columnFilters.length > 0;
   const pageCount = virtual ? 1 : Math.max(1, Math.ceil(filteredCount / view.pageSize));
-  if (!virtual && pageIndex > pageCount - 1) setPageIndex(pageCount - 1);
+  if (!virtual) grid.fitPage(pageCount);
 
   const specsById = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
   const hasTotals = useMemo(() => columns.some((c) => c.total === 'sum'), [columns]);
@@ -399,7 +379,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     onRowClick?.(row.original);
   };
 
-  const clearFilters = () => updateView({ globalFilter: '', columnFilters: [] });
+  const { clearFilters } = grid;
 
   const runExport = async (format: ExportFormat) => {
     setExporting(format);
@@ -430,15 +410,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     const spec = specsById.get(id)!;
     return { id, header: spec.header, visible: view.columnVisibility[id] !== false, canHide: spec.enableHiding ?? true };
   });
-  const moveColumn = (id: string, by: -1 | 1) => {
-    const order = [...view.columnOrder];
-    const from = order.indexOf(id);
-    const to = from + by;
-    if (from < 0 || to < 0 || to >= order.length) return;
-    [order[from], order[to]] = [order[to]!, order[from]!];
-    updateView({ columnOrder: order }, false);
-  };
-
   const allSelected = selectable && filteredCount > 0 && table.getIsAllRowsSelected();
   const someSelected = selectable && !allSelected && table.getIsSomeRowsSelected();
   const selectedCount = Object.keys(rowSelection).length;
@@ -501,9 +472,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         </NativeButton>
         <ColumnsMenu
           items={columnItems}
-          onToggle={(id, visible) => updateView({ columnVisibility: { ...view.columnVisibility, [id]: visible } }, false)}
-          onMove={moveColumn}
-          onReset={() => updateView({ columnVisibility: {}, columnOrder: ids.slice() }, false)}
+          onToggle={grid.showColumn}
+          onMove={grid.moveColumn}
+          onReset={grid.resetColumns}
         />
         <NativeButton tone="secondary" size="small" disabled={isLoading || exporting !== null} onClick={() => void runExport('csv')}>
           {exporting === 'csv' ? 'Exporting…' : 'Export CSV'}
