@@ -24,6 +24,10 @@ export interface ServerConfig {
   logRequests: boolean;
   /** Runs the scheduled Excede imports; off only where a test wants no run but its own. */
   schedulerEnabled: boolean;
+  /** The folder of Excede export files the imports read (`.unl` or `.csv`). */
+  excedeImportDir: string;
+  /** How much demo Excede data the first start writes into an empty import folder (demo mode only). */
+  demoScale: 'small' | 'large';
   /** Where uploaded files are kept (the local file storage). */
   filesDir: string;
   /** Signs the short-lived file URLs; a random one per process when unset. */
@@ -71,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     microsoftTokenEmployeeIds: list(env.MICROSOFT_TOKEN_EMPLOYEE_IDS, '10001'),
     logRequests: env.LOG_REQUESTS === 'true',
     schedulerEnabled: env.SCHEDULER_ENABLED !== 'false',
+    excedeImportDir: path.resolve(env.EXCEDE_IMPORT_DIR || path.join(env.DATA_DIR ?? '.data', 'excede-exports')),
+    demoScale: env.DEMO_SCALE === 'large' ? 'large' : 'small',
     filesDir: env.FILES_DIR ?? path.resolve('.files'),
     fileUrlSecret: env.FILE_URL_SECRET || randomBytes(32).toString('hex'),
     fileUrlTtlSeconds: number(env.FILE_URL_TTL_SECONDS, 300),

@@ -10,6 +10,7 @@ import { writeReferenceData } from './db/referenceData';
 import { secureAccounts } from './users/firstAdministrator';
 import { createFileStorage } from './storage/fileStorage';
 import { startScheduler } from './jobs/scheduler';
+import { FolderSource } from './excede/exportSource';
 import { startCreatedAccountsJob } from './jobs/createdAccountsJob';
 
 /** Opens (creating, migrating and seeding on first start) the database, then serves /api and the app. */
@@ -38,7 +39,7 @@ export async function startServer(config: ServerConfig = loadConfig()) {
     console.warn(`[server] no built app in ${config.staticDir}: only /api is served (run npm run build)`);
   }
 
-  const stopScheduler = config.schedulerEnabled ? startScheduler({ db: database.db }) : async () => {};
+  const stopScheduler = config.schedulerEnabled ? startScheduler({ db: database.db, source: new FolderSource(config.excedeImportDir) }) : async () => {};
   const stopAccountsJob = config.schedulerEnabled ? startCreatedAccountsJob(database.db) : () => {};
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

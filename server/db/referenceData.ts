@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './database';
 import { ALL_PERMISSIONS, areaOf, shortNameOf } from '../../src/domain/permissions';
-import { permissions, quickLinkObjects } from './schema';
+import { EXCEDE_EXPORTS, exportFileName, tableNameOf } from '../excede/catalog';
+import { importJobs, permissions, quickLinkObjects } from './schema';
 
 /**
  * The Excede business objects a quick link can open. Reference data, not demo data: written at
@@ -27,4 +28,18 @@ export async function writeReferenceData(db: Database): Promise<void> {
       target: quickLinkObjects.businessObjectId,
       set: { name: sql`excluded.name`, routePage: sql`excluded.route_page`, whereTemplate: sql`excluded.where_template` },
     });
+  // One import job per Excede export; a schedule staff changed stays as they set it. A new job is due at once.
+  await db
+    .insert(importJobs)
+    .values(
+      EXCEDE_EXPORTS.map((e) => ({
+        name: `${e.name} · ${e.title}`,
+        description: `Excede's ${e.name}${e.assumed ? ' (name to confirm in the Informix catalog)' : ''} into ${tableNameOf(e)}.`,
+        sourceFile: exportFileName(e),
+        targetTable: tableNameOf(e),
+        cron: e.cron,
+        nextRunAt: new Date(),
+      })),
+    )
+    .onConflictDoUpdate({ target: importJobs.name, set: { description: sql`excluded.description`, targetTable: sql`excluded.target_table` } });
 }

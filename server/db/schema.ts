@@ -19,11 +19,13 @@ import { PLAN_AREAS, PLAN_PRIORITIES, PLAN_STATUSES } from '../../src/domain/pro
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** COBRN, imported: the group's branches (code = Excede's BrnId); users are given branches from here. */
 export const branches = pgTable('branches', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   state: text('state').notNull(),
+  importRunId: integer('import_run_id'),
 });
 
 export const permissions = pgTable('permissions', {
@@ -49,11 +51,15 @@ export const rolePermissions = pgTable(
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );
 
+/** COEMP, imported: Excede's employees (EmpId), technicians flagged; a portal user may be linked to one. */
 export const excedeEmployees = pgTable('excede_employees', {
   excedeId: text('excede_id').primaryKey(),
   name: text('name').notNull(),
   excedeName: text('excede_name').notNull(),
   branchCode: text('branch_code').notNull(),
+  title: text('title').notNull().default(''),
+  isTechnician: boolean('is_technician').notNull().default(false),
+  importRunId: integer('import_run_id'),
 });
 
 export const users = pgTable(
@@ -327,6 +333,9 @@ export const importJobs = pgTable('import_jobs', {
   enabled: boolean('enabled').notNull().default(true),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
   nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+  /** The server process running it now, until when: several processes on one database run a due job once. */
+  leasedBy: text('leased_by'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -341,40 +350,12 @@ export const importRuns = pgTable(
     status: text('status', { enum: RUN_STATUSES }).notNull(),
     rowsRead: integer('rows_read').notNull().default(0),
     rowsWritten: integer('rows_written').notNull().default(0),
+    rowsRejected: integer('rows_rejected').notNull().default(0),
     error: text('error'),
     triggeredBy: integer('triggered_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('import_runs_job_idx').on(t.jobId, t.startedAt)],
 );
-
-/** Parts from Excede (imported): Parts Research and the quick link read them. */
-export const excedeParts = pgTable(
-  'excede_parts',
-  {
-    partNumber: text('part_number').notNull(),
-    branchCode: text('branch_code').notNull(),
-    description: text('description').notNull(),
-    bin: text('bin'),
-    quantityOnHand: integer('quantity_on_hand').notNull().default(0),
-    cost: real('cost').notNull().default(0),
-    price: real('price').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.partNumber, t.branchCode] })],
-);
-
-/** AR transactions from Excede (imported): Transaction Detail and the quick link read them. */
-export const excedeArTransactions = pgTable('excede_ar_transactions', {
-  transactionId: text('transaction_id').primaryKey(),
-  branchCode: text('branch_code').notNull(),
-  customerNumber: text('customer_number').notNull(),
-  customerName: text('customer_name').notNull(),
-  documentNumber: text('document_number').notNull(),
-  transactionDate: text('transaction_date').notNull(),
-  amount: real('amount').notNull(),
-  balance: real('balance').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /** The Excede business objects a quick link can open, and where. */
 export const quickLinkObjects = pgTable('quick_link_objects', {
@@ -439,3 +420,5 @@ export const oauthStates = pgTable('oauth_states', {
   codeVerifier: text('code_verifier').notNull(),
   createdAt: createdAt(),
 });
+
+export * from './excede';

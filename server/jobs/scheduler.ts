@@ -1,7 +1,8 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { importJobs } from '../db/schema';
-import { AlreadyRunningError, closeAbandonedRuns, runImportJob } from './runImport';
+import type { ExportSource } from '../excede/exportSource';
+import { closeAbandonedRuns, runDueJob } from './runImport';
 
 export const SCHEDULER_INTERVAL_MS = 30_000;
 
@@ -13,8 +14,11 @@ export const schedulerState: { running: boolean; startedAt: Date | null; lastTic
   intervalMs: SCHEDULER_INTERVAL_MS,
 };
 
-/** One tick: every enabled job whose next run has passed, one at a time, oldest due first. */
-export async function runDueJobs(db: Database, now: Date = new Date(), dir?: string): Promise<number> {
+/**
+ * One tick: every enabled job whose next run has passed, one at a time, oldest due first. Each is taken
+ * in the database first, so with several server processes each due run happens once.
+ */
+export async function runDueJobs(db: Database, source: ExportSource, now: Date = new Date()): Promise<number> {
   const due = await db
     .select({ id: importJobs.id })
     .from(importJobs)
@@ -23,10 +27,9 @@ export async function runDueJobs(db: Database, now: Date = new Date(), dir?: str
   let ran = 0;
   for (const job of due) {
     try {
-      await runImportJob(db, job.id, { trigger: 'schedule', ...(dir ? { dir } : {}) });
-      ran++;
+      if (await runDueJob(db, job.id, { source })) ran++;
     } catch (error) {
-      if (!(error instanceof AlreadyRunningError)) console.error(`[scheduler] import job ${job.id} failed to run`, error);
+      console.error(`[scheduler] import job ${job.id} failed to run`, error);
     }
   }
   return ran;
@@ -38,8 +41,8 @@ export async function runDueJobs(db: Database, now: Date = new Date(), dir?: str
  * run in progress. Start it once per server: `const stop = startScheduler(deps)`.
  */
 export function startScheduler(
-  deps: { db: Database },
-  options: { intervalMs?: number; dir?: string } = {},
+  deps: { db: Database; source: ExportSource },
+  options: { intervalMs?: number } = {},
 ): () => Promise<void> {
   const intervalMs = options.intervalMs ?? SCHEDULER_INTERVAL_MS;
   let current: Promise<unknown> = Promise.resolve();
@@ -49,13 +52,15 @@ export function startScheduler(
     if (busy || stopped) return;
     busy = true;
     schedulerState.lastTickAt = new Date();
-    current = runDueJobs(deps.db, new Date(), options.dir)
+    current = runDueJobs(deps.db, deps.source)
       .catch((error: unknown) => console.error('[scheduler] tick failed', error))
       .finally(() => {
         busy = false;
       });
   };
-  void closeAbandonedRuns(deps.db).catch((error: unknown) => console.error('[scheduler] could not close abandoned runs', error));
+  void closeAbandonedRuns(deps.db)
+    .catch((error: unknown) => console.error('[scheduler] could not close abandoned runs', error))
+    .finally(tick);
   const timer = setInterval(tick, intervalMs);
   timer.unref?.();
   Object.assign(schedulerState, { running: true, startedAt: new Date(), intervalMs });

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { DEMO_NOW } from '../../src/demo/feedback';
-import { createRandom, DEMO_SEED } from '../../src/demo/random';
 import type { PlanArea, PlanPriority, PlanStatus } from '../../src/domain/productPlanning';
 import type { Database } from '../db/database';
 import * as t from '../db/schema';
@@ -8,9 +6,7 @@ import { formatDate } from '../../src/domain/format';
 import { FEATURE_FOLDER } from '../../src/domain/newFeatures';
 import type { FileStorage } from '../storage/fileStorage';
 import { storeUpload } from '../storage/uploads';
-import { importExcede, ImportError } from './importExcede';
 import { releaseNotePdf } from './releaseNotePdf';
-import { nextRunOf } from './runImport';
 
 const daysBefore = (days: number, hours = 0) => new Date(DEMO_NOW.getTime() - (days * 24 + hours) * 3_600_000);
 
@@ -72,10 +68,7 @@ const PLAN: [string, PlanArea, PlanPriority, PlanStatus, string | null][] = [
   ['Vehicle aging by branch', 'Sales', 'Low', 'Done', '2026-10-28'],
 ];
 
-/**
- * Product and data imports: demo release notes (with their PDFs), the planning board, the two import jobs with a month of
- * run history, and the sample Excede exports loaded once so Parts Research and the quick link have data.
- */
+/** The product's own demo: release notes (with their PDFs) and the planning board. */
 export async function seedProductAndImports(
   tx: Database,
   { permissionId, adminId, storage }: { permissionId: ReadonlyMap<string, number>; adminId: number | undefined; storage: FileStorage },
@@ -119,65 +112,4 @@ export async function seedProductAndImports(
       };
     }),
   );
-
-  const now = new Date();
-  const jobs = await tx
-    .insert(t.importJobs)
-    .values([
-      {
-        name: 'Excede parts',
-        description: 'Parts, bins and on-hand quantities of every branch (Excede export parts.csv).',
-        sourceFile: 'parts.csv',
-        targetTable: 'excede_parts',
-        cron: '0 * * * *',
-        nextRunAt: nextRunOf('0 * * * *', now),
-      },
-      {
-        name: 'Excede AR transactions',
-        description: 'Accounts receivable transactions (Excede export ar_transactions.csv), nightly.',
-        sourceFile: 'ar_transactions.csv',
-        targetTable: 'excede_ar_transactions',
-        cron: '30 2 * * *',
-        nextRunAt: nextRunOf('30 2 * * *', now),
-      },
-    ])
-    .returning();
-
-  // A month of history: hourly parts runs thinned to four a day, nightly AR runs, one failure each.
-  const random = createRandom(DEMO_SEED + 83);
-  const runs: (typeof t.importRuns.$inferInsert)[] = [];
-  for (const job of jobs) {
-    const hourly = job.targetTable === 'excede_parts';
-    for (let day = 30; day >= 1; day--) {
-      for (const hour of hourly ? [6, 12, 18, 23] : [7]) {
-        const startedAt = new Date(daysBefore(day).setUTCHours(hour, hourly ? 0 : 30, 0, 0));
-        const failed = day === (hourly ? 17 : 9) && (hourly ? hour === 12 : true);
-        const seconds = (hourly ? 2 : 4) + random.next() * (hourly ? 6 : 12);
-        runs.push({
-          jobId: job.id,
-          trigger: 'schedule',
-          startedAt,
-          finishedAt: new Date(startedAt.getTime() + seconds * 1000),
-          status: failed ? 'Failed' : 'Succeeded',
-          rowsRead: failed ? 113 : 300,
-          rowsWritten: failed ? 0 : 300,
-          error: failed ? `${job.sourceFile}: Line 114: ${hourly ? "cost 'N/A' is not a number." : "transaction_date '11/02/26' is not a date (YYYY-MM-DD)."}` : null,
-        });
-      }
-    }
-  }
-  await tx.insert(t.importRuns).values(runs);
-
-  // The data itself, from the sample exports (a missing export folder leaves the tables empty).
-  for (const job of jobs) {
-    const startedAt = new Date();
-    try {
-      const result = await importExcede(tx, job);
-      await tx.insert(t.importRuns).values({ jobId: job.id, trigger: 'schedule', startedAt, finishedAt: new Date(), status: 'Succeeded', ...result });
-    } catch (error) {
-      if (!(error instanceof ImportError)) throw error;
-      await tx.insert(t.importRuns).values({ jobId: job.id, trigger: 'schedule', startedAt, finishedAt: new Date(), status: 'Failed', rowsRead: error.rowsRead, error: error.message });
-    }
-    await tx.update(t.importJobs).set({ lastRunAt: startedAt }).where(eq(t.importJobs.id, job.id));
-  }
 }

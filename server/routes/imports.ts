@@ -9,7 +9,8 @@ import { actorOf, audit } from '../audit';
 import { queryRows } from '../db/database';
 import { importJobs } from '../db/schema';
 import { fail, idParam, parseWith, readJson, type AppContext, type AppEnv } from '../http';
-import { AlreadyRunningError, isRunning, nextRunOf, runImportJob } from '../jobs/runImport';
+import { FolderSource } from '../excede/exportSource';
+import { AlreadyRunningError, nextRunOf, runImportJob } from '../jobs/runImport';
 
 async function listJobs(c: AppContext, id?: number): Promise<ImportJob[]> {
   const rows = await queryRows<{
@@ -31,7 +32,7 @@ async function listJobs(c: AppContext, id?: number): Promise<ImportJob[]> {
     enabled: r.enabled,
     lastRunAt: isoTime(r.last_run_at),
     nextRunAt: r.enabled ? isoTime(r.next_run_at) : null,
-    lastStatus: isRunning(r.id) ? 'Running' : r.last_status,
+    lastStatus: r.last_status,
   }));
 }
 
@@ -71,7 +72,7 @@ export const importRoutes = new Hono<AppEnv>()
     if (!job) fail(404, JOB_NOT_FOUND);
     let outcome;
     try {
-      outcome = await runImportJob(db, id, { trigger: 'manual', userId: c.var.user.id });
+      outcome = await runImportJob(db, id, { trigger: 'manual', userId: c.var.user.id, source: new FolderSource(c.var.deps.config.excedeImportDir) });
     } catch (error) {
       if (error instanceof AlreadyRunningError) fail(409, RUN_ALREADY_RUNNING);
       throw error;
