@@ -13,15 +13,6 @@ export const root = style({
   color: vars.color.text,
 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-});
-
-export const search = style({ flex: '1 1 220px', maxWidth: '360px' });
-
 export const filters = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',

@@ -4,11 +4,11 @@ import { functionalUpdate, useTable, type Column, type Updater } from '@tanstack
 import { PAGE_SIZES } from '../../domain/constants';
 import { formatValue, type ValueFormat } from '../../domain/format';
 import { NativeButton } from '../Native/NativeButton';
-import { NativeTextField } from '../Native/NativeTextField';
-import { ColumnsMenu } from './ColumnsMenu';
 import { buildColumns, features, type Features, type RowData, type TableRow } from './columns';
 import { buildExportRows, downloadBlob, exportBlob } from './exportRows';
 import type { DataTableColumn, DataTableView, ExportedFile, ExportFormat, RangeFilter } from './types';
+import { DebouncedTextField } from './DebouncedTextField';
+import { GridToolbar } from './GridToolbar';
 import { useDataTableView } from './useDataTableView';
 import { useGridNavigation } from './useGridNavigation';
 import type { VirtualBodyHandle } from './VirtualBody';
@@ -59,7 +59,6 @@ export interface DataTableProps<T> {
 }
 
 const SELECT_WIDTH = 44;
-const SEARCH_DELAY_MS = 250;
 const PREWARM_MIN_ROWS = 5_000;
 /** Rows indexed per check of the clock; each slice of work stops after PREWARM_BUDGET_MS. */
 const PREWARM_BATCH = 200;
@@ -104,37 +103,6 @@ function trackOf(spec: DataTableColumn<never>): [string, number] {
 
 const countFormat = new Intl.NumberFormat('en-US');
 const rowsLabel = (n: number) => `${countFormat.format(n)} ${n === 1 ? 'row' : 'rows'}`;
-
-/** A text input that applies its value after a pause in typing (filtering 100k rows per key is wasteful). */
-function DebouncedField({ label, value, onCommit, type = 'text', className }: {
-  label: string;
-  value: string;
-  onCommit: (value: string) => void;
-  type?: 'text' | 'search' | 'number';
-  className?: string;
-}) {
-  const [draft, setDraft] = useState(value);
-  const [applied, setApplied] = useState(value);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  if (value !== applied) {
-    setApplied(value);
-    setDraft(value);
-  }
-  const field = (
-    <NativeTextField
-      label={label}
-      type={type}
-      value={draft}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        setDraft(next);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => onCommit(next), SEARCH_DELAY_MS);
-      }}
-    />
-  );
-  return className ? <div className={className}>{field}</div> : field;
-}
 
 interface BodyRowProps<T extends RowData> {
   row: TableRow<T>;
@@ -248,7 +216,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const grid = useDataTableView({ ...props, columnIds: ids });
   const { view, updateView, pageIndex, setPageIndex, rowSelection } = grid;
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [exporting, setExporting] = useState<ExportFormat | null>(null);
 
   const change = <K extends keyof DataTableView>(key: K) => (updater: Updater<DataTableView[K]>) =>
     updateView({ [key]: functionalUpdate(updater, view[key]) } as Partial<DataTableView>, { keepPage: key === 'columnVisibility' || key === 'columnOrder' });
@@ -382,17 +349,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { clearFilters } = grid;
 
   const runExport = async (format: ExportFormat) => {
-    setExporting(format);
-    try {
-      const originals = table.getPrePaginatedRowModel().rows.map((r) => r.original);
-      const specs = table.getVisibleLeafColumns().map((c) => specsById.get(c.id)!);
-      const exportRows = buildExportRows(originals, specs);
-      const blob = await exportBlob(exportRows, format);
-      const fileName = `${exportFileName}.${format}`;
-      if (onExport?.({ format, fileName, blob, rows: exportRows }) !== false) downloadBlob(blob, fileName);
-    } finally {
-      setExporting(null);
-    }
+    const originals = table.getPrePaginatedRowModel().rows.map((r) => r.original);
+    const specs = table.getVisibleLeafColumns().map((c) => specsById.get(c.id)!);
+    const exportRows = buildExportRows(originals, specs);
+    const blob = await exportBlob(exportRows, format);
+    const fileName = `${exportFileName}.${format}`;
+    if (onExport?.({ format, fileName, blob, rows: exportRows }) !== false) downloadBlob(blob, fileName);
   };
 
   const filterValue = (id: string) => view.columnFilters.find((f) => f.id === id)?.value;
@@ -459,31 +421,21 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
 
   return (
     <div className={css.root}>
-      <div className={css.toolbar}>
-        <DebouncedField
-          className={css.search}
-          label="Search"
-          type="search"
-          value={view.globalFilter}
-          onCommit={(value) => updateView({ globalFilter: value })}
-        />
-        <NativeButton tone="secondary" size="small" aria-expanded={filtersOpen} onClick={() => setFiltersOpen((o) => !o)}>
-          Filters{view.columnFilters.length ? ` (${view.columnFilters.length})` : ''}
-        </NativeButton>
-        <ColumnsMenu
-          items={columnItems}
-          onToggle={grid.showColumn}
-          onMove={grid.moveColumn}
-          onReset={grid.resetColumns}
-        />
-        <NativeButton tone="secondary" size="small" disabled={isLoading || exporting !== null} onClick={() => void runExport('csv')}>
-          {exporting === 'csv' ? 'Exporting…' : 'Export CSV'}
-        </NativeButton>
-        <NativeButton tone="secondary" size="small" disabled={isLoading || exporting !== null} onClick={() => void runExport('xlsx')}>
-          {exporting === 'xlsx' ? 'Exporting…' : 'Export Excel'}
-        </NativeButton>
+      <GridToolbar
+        search={view.globalFilter}
+        onSearch={(text) => updateView({ globalFilter: text })}
+        filterCount={view.columnFilters.length}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        columns={columnItems}
+        onShowColumn={grid.showColumn}
+        onMoveColumn={grid.moveColumn}
+        onResetColumns={grid.resetColumns}
+        onExport={runExport}
+        canExport={!isLoading}
+      >
         {toolbar}
-      </div>
+      </GridToolbar>
 
       {filtersOpen ? (
         <div role="group" aria-label="Column filters" className={css.filters}>
@@ -493,13 +445,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               const range = (filterValue(column.id) as RangeFilter | undefined) ?? {};
               return (
                 <div key={column.id} className={css.range}>
-                  <DebouncedField
+                  <DebouncedTextField
                     label={`${spec.header} min`}
                     type="number"
                     value={range.min === undefined ? '' : String(range.min)}
                     onCommit={(text) => setFilter(column.id, { ...range, min: parseBound(text) })}
                   />
-                  <DebouncedField
+                  <DebouncedTextField
                     label={`${spec.header} max`}
                     type="number"
                     value={range.max === undefined ? '' : String(range.max)}
@@ -509,7 +461,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               );
             }
             return (
-              <DebouncedField
+              <DebouncedTextField
                 key={column.id}
                 label={spec.header}
                 value={String(filterValue(column.id) ?? '')}

@@ -1,0 +1,37 @@
+import { useRef, useState } from 'react';
+import { NativeTextField } from '../Native/NativeTextField';
+
+export interface DebouncedTextFieldProps {
+  label: string;
+  /** The applied value; a change from outside replaces what is typed. */
+  value: string;
+  /** Called with the text once typing pauses. */
+  onCommit: (value: string) => void;
+  type?: 'text' | 'search' | 'number';
+}
+
+const PAUSE_MS = 250;
+
+/** A text field that applies its value after a pause in typing (filtering 100k rows per key is wasteful). */
+export function DebouncedTextField({ label, value, onCommit, type = 'text' }: DebouncedTextFieldProps) {
+  const [draft, setDraft] = useState(value);
+  const [applied, setApplied] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  if (value !== applied) {
+    setApplied(value);
+    setDraft(value);
+  }
+  return (
+    <NativeTextField
+      label={label}
+      type={type}
+      value={draft}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setDraft(next);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => onCommit(next), PAUSE_MS);
+      }}
+    />
+  );
+}
