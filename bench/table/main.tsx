@@ -1,5 +1,6 @@
-// The page `npm run bench:table` drives: renders the DataTable with generated parts tickets and
-// times first render, sort and filter until the DOM shows the change (the next frame after commit).
+// The page `npm run bench:table` drives (a production build): the DataTable with generated parts
+// tickets. Each step changes the view as a click would and is timed until the grid shows the rows
+// the data says it must (status line, first or last row) and the browser has produced that frame.
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { DataTable, type DataTableView } from '../../src/ui/DataTable/DataTable';
@@ -7,14 +8,28 @@ import { PARTS_TICKET_COLUMNS } from '../../src/demo/tableColumns';
 import { createPartsTicketRows, type PartsTicketRow } from '../../src/demo/tableRows';
 import { ThemeRoot } from '../../src/theme/ThemeRoot';
 import '../../src/theme/global.css';
+import { byAmount, byBranchDescThenAmount, expected, searchMatches, type Expected } from './expected';
+import { gridScreen, nextFrame, pause, watchLongTasks, whenShown } from './screen';
 
-type Timing = { rows: number; step: string; ms: number; shown: number };
+/** `ms`: from the state change to the frame after the DOM shows it; `domMs`: until the DOM shows it. */
+type StepTiming = { rows: number; step: string; kind: StepKind; ms: number; domMs: number; shown: number };
+/** Which target a step is held to. */
+type StepKind = 'first render' | 'sort' | 'search' | 'filter' | 'jump';
+type Scrolling = { rows: number; step: string; longestTask: number; longTasks: number; longestFrame: number };
+export type TableBenchResult = { steps: StepTiming[]; scrolling: Scrolling[] };
 declare global {
   interface Window {
-    runTableBench: (counts: number[]) => Promise<Timing[]>;
+    runTableBench: (counts: number[]) => Promise<TableBenchResult>;
     tableBenchReady: boolean;
+    /** Set by the script: reads the browser's own counters (and a CPU profile when asked) around each step. */
+    benchProbe?: (action: 'start' | 'stop', step: string, rows: number, kind: StepKind | 'scrolling') => Promise<void>;
   }
 }
+
+/** The pause after the first render, as a user reads the grid (the grid builds its search index meanwhile). */
+const READING_MS = 2000;
+const PAGE_HEIGHT = 600;
+const SCROLLING = 'scrolling: a flick, then a drag to the end';
 
 const rowId = (row: PartsTicketRow) => row.id;
 const ignore = () => {};
@@ -29,7 +44,7 @@ function Bench({ data, view }: { data: PartsTicketRow[]; view: Partial<DataTable
         data={data}
         getRowId={rowId}
         mode="virtual"
-        height={600}
+        height={PAGE_HEIGHT}
         view={view}
         onViewChange={ignore}
       />
@@ -37,55 +52,95 @@ function Bench({ data, view }: { data: PartsTicketRow[]; view: Partial<DataTable
   );
 }
 
-/** Resolves after the browser has produced the next frame. */
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 const container = document.getElementById('root')!;
 const root = createRoot(container);
-const statusText = () => container.querySelector('[role="status"]')?.textContent ?? '';
-const shownRows = () => container.querySelectorAll('tbody tr[data-row-index]').length;
-const firstTicket = () => container.querySelector('tbody tr[data-row-index] td')?.textContent ?? '';
+const screen = gridScreen(container);
 
-async function time(step: string, rows: number, act: () => void, out: Timing[]) {
-  const start = performance.now();
-  flushSync(act);
+const showsRows = (want: Expected) => () => {
+  const status = screen.status();
+  const first = screen.ticketAt(0);
+  return status === want.status && first === want.first ? null : `"${status}" with ${first ?? 'no row'} first`;
+};
+const showsLastRow = (index: number, want: Expected) => () => {
+  const last = screen.ticketAt(index);
+  return last === want.last ? null : `${last ?? 'no row'} at row ${index + 1}`;
+};
+
+async function passFor(count: number, result: TableBenchResult) {
+  const data = createPartsTicketRows(count);
+
+  /** Times `act` (run as a click's update is: discrete, synchronous) until `shown()` holds on screen. */
+  const step = async (name: string, kind: StepKind, act: () => void, shown: () => string | null) => {
+    if (shown() === null) throw new Error(`${name}: the grid already shows it, so the step would time nothing`);
+    await window.benchProbe?.('start', name, count, kind);
+    const start = performance.now();
+    flushSync(act);
+    const inDom = await whenShown(container, `${name} (${count} rows)`, shown);
+    await nextFrame();
+    const end = performance.now();
+    await window.benchProbe?.('stop', name, count, kind);
+    result.steps.push({ rows: count, step: name, kind, ms: Math.round(end - start), domMs: Math.round(inDom - start), shown: screen.rowsInDom() });
+  };
+  const show = (view: Partial<DataTableView>) => () => root.render(<Bench data={data} view={view} />);
+  const unmount = async () => {
+    flushSync(() => root.render(<div />));
+    await nextFrame();
+  };
+  const amount = { sorting: [{ id: 'amount', desc: false }] };
+  const byAmountAll = expected(data, null, byAmount);
+
+  await unmount();
+  await step('first render', 'first render', show({}), showsRows(expected(data, null, null)));
+  await pause(READING_MS);
+  await step('sort by amount', 'sort', show(amount), showsRows(byAmountAll));
+  await step('sort by branch (descending), then amount', 'sort', show({ sorting: [{ id: 'branch', desc: true }, { id: 'amount', desc: false }] }),
+    showsRows(expected(data, null, byBranchDescThenAmount)));
+  await step('search "norcross" (first search)', 'search', show({ ...amount, globalFilter: 'norcross' }),
+    showsRows(expected(data, searchMatches('norcross'), byAmount)));
+  await step('search "filter" (next search)', 'search', show({ ...amount, globalFilter: 'filter' }),
+    showsRows(expected(data, searchMatches('filter'), byAmount)));
+  await step('column filter: part number "BRK"', 'filter', show({ ...amount, columnFilters: [{ id: 'partNumber', value: 'BRK' }] }),
+    showsRows(expected(data, (row) => row.partNumber.toLowerCase().includes('brk'), byAmount)));
+  await step('range filter: amount ≥ 1,000', 'filter', show({ ...amount, columnFilters: [{ id: 'amount', value: { min: 1000 } }] }),
+    showsRows(expected(data, (row) => row.amount >= 1000, byAmount)));
+  await step('clear filters', 'filter', show(amount), showsRows(byAmountAll));
+  const scroller = screen.scroller();
+  await step('scroll to the end', 'jump', () => (scroller.scrollTop = scroller.scrollHeight), showsLastRow(count - 1, byAmountAll));
+
+  // Scrolling as a user does: a fast flick (ten rows a frame), then a scrollbar drag to the end.
+  scroller.scrollTop = 0;
+  await whenShown(container, 'back at the top', showsRows(byAmountAll));
   await nextFrame();
-  out.push({ rows, step, ms: Math.round(performance.now() - start), shown: shownRows() });
+  const scrollHeight = scroller.scrollHeight;
+  await window.benchProbe?.('start', SCROLLING, count, 'scrolling');
+  const longTasks = await watchLongTasks(async () => {
+    // positions are worked out here, never read back: a read would force a layout the grid itself does not
+    for (let frame = 1; frame <= 60; frame++) {
+      scroller.scrollTop = frame * 360;
+      await new Promise(requestAnimationFrame);
+    }
+    for (let frame = 1; frame <= 20; frame++) {
+      scroller.scrollTop = (scrollHeight * frame) / 20;
+      await new Promise(requestAnimationFrame);
+    }
+    await whenShown(container, `scrolling to the end (${count} rows)`, showsLastRow(count - 1, byAmountAll));
+  });
+  await window.benchProbe?.('stop', SCROLLING, count, 'scrolling');
+  result.scrolling.push({ rows: count, step: SCROLLING, ...longTasks });
+
+  // A search straight after the grid appears, before its idle time has built the search index.
+  await unmount();
+  show({})();
+  await whenShown(container, `first render again (${count} rows)`, showsRows(expected(data, null, null)));
+  await nextFrame();
+  await step('search "norcross" at once after first render (index cold)', 'search', show({ globalFilter: 'norcross' }),
+    showsRows(expected(data, searchMatches('norcross'), null)));
+  await unmount();
 }
 
 window.runTableBench = async (counts) => {
-  const out: Timing[] = [];
-  for (const count of counts) {
-    const data = createPartsTicketRows(count);
-    flushSync(() => root.render(<div />));
-    await nextFrame();
-    const setView = (view: Partial<DataTableView>) => root.render(<Bench data={data} view={view} />);
-    await time('first render', count, () => setView({}), out);
-    if (!statusText().includes(count.toLocaleString('en-US'))) throw new Error(`status says ${statusText()}`);
-    const before = firstTicket();
-    await time('sort by amount', count, () => setView({ sorting: [{ id: 'amount', desc: false }] }), out);
-    if (firstTicket() === before) throw new Error('sort did not change the first row');
-    await time('sort branch desc, then amount', count, () =>
-      setView({ sorting: [{ id: 'branch', desc: true }, { id: 'amount', desc: false }] }), out);
-    await time('search "norcross" (first search)', count, () =>
-      setView({ sorting: [{ id: 'amount', desc: false }], globalFilter: 'norcross' }), out);
-    if (!statusText().includes('(of')) throw new Error(`search did not filter: ${statusText()}`);
-    await time('search "filter" (next search)', count, () =>
-      setView({ sorting: [{ id: 'amount', desc: false }], globalFilter: 'filter' }), out);
-    await time('column filter part "BRK"', count, () =>
-      setView({ sorting: [{ id: 'amount', desc: false }], columnFilters: [{ id: 'partNumber', value: 'BRK' }] }), out);
-    await time('range filter amount ≥ 1000', count, () =>
-      setView({ sorting: [{ id: 'amount', desc: false }], columnFilters: [{ id: 'amount', value: { min: 1000 } }] }), out);
-    await time('clear filters', count, () => setView({ sorting: [{ id: 'amount', desc: false }] }), out);
-    const scroller = container.querySelector('table')!.parentElement!;
-    await time('scroll to end', count, () => {
-      scroller.scrollTop = scroller.scrollHeight;
-      scroller.dispatchEvent(new Event('scroll'));
-    }, out);
-    await nextFrame();
-    if (!container.querySelector(`tr[aria-rowindex="${count + 1}"]`)) throw new Error('last row not shown after scrolling');
-  }
-  flushSync(() => root.render(<div />));
-  return out;
+  const result: TableBenchResult = { steps: [], scrolling: [] };
+  for (const count of counts) await passFor(count, result);
+  return result;
 };
 window.tableBenchReady = true;
