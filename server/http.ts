@@ -41,7 +41,7 @@ export async function readJson<S extends core.$ZodType>(c: AppContext, schema: S
   return parseWith(schema, await jsonBody(c));
 }
 
-/** readJson for the sign-in payloads, which are checked by plain rules (src/domain/formRules.ts). */
+/** readJson for the sign-in payloads, checked by the plain rules the screens run (src/domain/signInRules.ts, generated from the zod schemas). */
 export async function readForm<R extends FormRules>(c: AppContext, rules: R): Promise<FormValues<R>> {
   const body = await jsonBody(c);
   refuseUnsafeInput(body);
@@ -68,7 +68,7 @@ export function badRequest(errors: FieldIssue[]): never {
 export function parseWith<S extends core.$ZodType>(schema: S, input: unknown): core.output<S> {
   refuseUnsafeInput(input);
   const result = safeParse(schema, input);
-  if (!result.success) badRequest(fieldIssues(result.error));
+  if (!result.success) badRequest(fieldIssues(result.error.issues));
   return result.data;
 }
 

@@ -1,68 +1,33 @@
-import { checkForm, EMAIL_PATTERN, matches, maxLength, minLength, required, trimmed, trimmedLowerCase, type FieldRule, type FormValues } from './formRules';
+import { checkForm, rulesSchema, type FormValues } from './formRules';
 import type { RestrictedEntry } from './routes';
-import type { ValidationResult } from './validation';
+import { changePasswordRules, forgotPasswordRules, loginRules, registerRules, resetPasswordRules } from './signInRules';
+import { formSchema, type ValidationResult } from './validation';
 
-/** Payloads of the sign-in and session calls, checked by the same rules in the screens and on the server. */
-
-const email: FieldRule = {
-  normalize: trimmedLowerCase,
-  checks: [
-    required('Enter your email address.'),
-    maxLength(254, 'Email is too long.'),
-    matches(EMAIL_PATTERN, 'Enter a valid email address.'),
-  ],
-};
+/**
+ * Payloads of the sign-in and session calls, checked by the same rules in the screens and on the server: the
+ * plain rules generated from signInSchemas.ts, and each form's schema for useForm.
+ */
 
 export const PASSWORD_MIN_LENGTH = 8;
-const newPassword: FieldRule = {
-  checks: [
-    required('Enter a password.'),
-    minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
-    maxLength(200, 'Password is too long.'),
-  ],
-};
 
-export const loginRules = {
-  email,
-  password: { checks: [required('Enter your password.'), maxLength(200, 'Password is too long.')] },
-};
+export { changePasswordRules, forgotPasswordRules, loginRules, registerRules, resetPasswordRules };
 export type LoginPayload = FormValues<typeof loginRules>;
-
-export const registerRules = {
-  name: { normalize: trimmed, checks: [required('Enter your name.'), maxLength(120, 'Name is too long.')] },
-  email,
-  password: newPassword,
-};
 export type RegisterPayload = FormValues<typeof registerRules>;
-
-export const forgotPasswordRules = { email };
 export type ForgotPasswordPayload = FormValues<typeof forgotPasswordRules>;
-
-export const resetPasswordRules = {
-  token: {
-    checks: [
-      required('The reset link is missing its token.'),
-      minLength(20, 'The reset link is not valid.'),
-      maxLength(200, 'The reset link is not valid.'),
-    ],
-  },
-  password: newPassword,
-};
 export type ResetPasswordPayload = FormValues<typeof resetPasswordRules>;
+export type ChangePasswordPayload = FormValues<typeof changePasswordRules>;
+
+export const loginForm = rulesSchema(loginRules);
+export const registerForm = rulesSchema(registerRules);
+export const forgotPasswordForm = rulesSchema(forgotPasswordRules);
 
 /** The new-password form: the password twice, the same. */
 export function checkNewPassword(input: { password: string; confirm: string }) {
-  const result = checkForm({ password: newPassword }, input);
+  const result = checkForm({ password: resetPasswordRules.password }, input);
   if (result.ok && input.password !== input.confirm) return { ok: false as const, errors: { confirm: 'The two passwords do not match.' } };
   return result;
 }
-
-/** POST /api/profile/password: a signed-in user changes their own password, proving the current one. */
-export const changePasswordRules = {
-  currentPassword: { checks: [required('Enter your current password.'), maxLength(200, 'Password is too long.')] },
-  newPassword,
-};
-export type ChangePasswordPayload = FormValues<typeof changePasswordRules>;
+export const newPasswordForm = formSchema(checkNewPassword);
 
 /** The change-password form, in the payload's names: the current password, and the new one twice (checkNewPassword). */
 export function checkPasswordChange(input: { currentPassword: string; newPassword: string; confirm: string }): ValidationResult<ChangePasswordPayload> {
@@ -72,6 +37,7 @@ export function checkPasswordChange(input: { currentPassword: string; newPasswor
   const { password, ...rest } = next.ok ? {} : next.errors;
   return { ok: false, errors: { ...(current.ok ? {} : current.errors), ...(password ? { newPassword: password } : {}), ...rest } };
 }
+export const passwordChangeForm = formSchema(checkPasswordChange);
 
 export const WRONG_CREDENTIALS_MESSAGE = 'The email or password is not correct.';
 export const INACTIVE_ACCOUNT_MESSAGE =

@@ -1,31 +1,39 @@
-import type { ValidationResult } from './validation';
+import { formSchema, type ValidationResult } from './validation';
 
 /**
- * Plain field rules for the sign-in forms. They load before anything else, so they stay free of zod;
- * the server reads the same payloads through these rules (server/http.ts `readForm`).
+ * Plain field rules for the sign-in forms. They load before anything else, so they stay free of zod: they are
+ * generated from the zod schemas in signInSchemas.ts (into signInRules.ts), and the server reads the same
+ * payloads through them (server/http.ts `readForm`).
  */
-export type Check = (value: string) => string | null;
 
-export interface FieldRule {
-  /** Applied before the checks, and to the value handed on (trim, lower case). */
-  normalize?: (value: string) => string;
-  /** In order; the first failing one gives the field's message. */
-  checks: readonly Check[];
-}
+/** One step of a field's rule, in the schema's order: a change to the value, or a check and its message. */
+export type RuleStep =
+  | 'trim'
+  | 'toLowerCase'
+  | { readonly minLength: number; readonly message: string }
+  | { readonly maxLength: number; readonly message: string }
+  | { readonly pattern: RegExp; readonly message: string };
 
-export type FormRules = Record<string, FieldRule>;
+export type FieldRule = readonly RuleStep[];
+export type FormRules = Readonly<Record<string, FieldRule>>;
 export type FormValues<R extends FormRules> = { [K in keyof R]: string };
 
-/** zod's `z.email()` pattern, which the other forms use (a unit test keeps the two agreeing). */
-export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+function failed(step: Exclude<RuleStep, string>, value: string): boolean {
+  if ('minLength' in step) return value.length < step.minLength;
+  if ('maxLength' in step) return value.length > step.maxLength;
+  return !step.pattern.test(value);
+}
 
-export const required = (message: string): Check => (value) => (value.length > 0 ? null : message);
-export const minLength = (length: number, message: string): Check => (value) => (value.length >= length ? null : message);
-export const maxLength = (length: number, message: string): Check => (value) => (value.length <= length ? null : message);
-export const matches = (pattern: RegExp, message: string): Check => (value) => (pattern.test(value) ? null : message);
-
-export const trimmed = (value: string) => value.trim();
-export const trimmedLowerCase = (value: string) => value.trim().toLowerCase();
+/** A field's value through its rule: the value as changed, or the message of the first check it fails. */
+function applyRule(rule: FieldRule, raw: string): { value: string } | { message: string } {
+  let value = raw;
+  for (const step of rule) {
+    if (step === 'trim') value = value.trim();
+    else if (step === 'toLowerCase') value = value.toLowerCase();
+    else if (failed(step, value)) return { message: step.message };
+  }
+  return { value };
+}
 
 /** Checks a form's (or a JSON body's) fields: the first message per field, or the normalised values. */
 export function checkForm<R extends FormRules>(rules: R, input: unknown): ValidationResult<FormValues<R>> {
@@ -34,14 +42,12 @@ export function checkForm<R extends FormRules>(rules: R, input: unknown): Valida
   const errors: Record<string, string> = {};
   for (const [field, rule] of Object.entries(rules)) {
     const raw = source[field] ?? '';
-    if (typeof raw !== 'string') {
-      errors[field] = 'Must be text.';
-      continue;
-    }
-    const value = rule.normalize ? rule.normalize(raw) : raw;
-    const problem = rule.checks.reduce<string | null>((found, check) => found ?? check(value), null);
-    if (problem) errors[field] = problem;
-    else data[field] = value;
+    const result = typeof raw === 'string' ? applyRule(rule, raw) : { message: 'Must be text.' };
+    if ('message' in result) errors[field] = result.message;
+    else data[field] = result.value;
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, data: data as FormValues<R> };
 }
+
+/** A sign-in form's schema for useForm: its plain rules. */
+export const rulesSchema = <R extends FormRules>(rules: R) => formSchema((values: unknown) => checkForm(rules, values));

@@ -1,8 +1,7 @@
-import type { core } from 'zod/mini';
-import { validate } from '../../domain/validation';
+import { validate, type FormSchema, type SchemaOutput } from '../../domain/validation';
 import { useFormSubmit } from './useFormSubmit';
 
 /** useFormSubmit through one of the shared zod schemas. */
-export function useSchemaSubmit<S extends core.$ZodType>(schema: S, onValid: (data: core.output<S>) => void) {
+export function useSchemaSubmit<S extends FormSchema>(schema: S, onValid: (data: SchemaOutput<S>) => void) {
   return useFormSubmit((values) => validate(schema, values), onValid);
 }
