@@ -29,7 +29,7 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           // The small building blocks every screen uses, and the sign-in screens' native controls, in one chunk
           // rather than a dozen tiny ones, each with its own request and import glue.
-          groups: [{ name: 'ui-base', test: /src[\\/]ui[\\/](Button[\\/]Button\.css|Field[\\/]Field\.css|Link[\\/]Link\.css|Alert[\\/]|Spinner[\\/]|Native[\\/]|Form[\\/]useFormSubmit)|@vanilla-extract[\\/]recipes/ }],
+          groups: [{ name: 'ui-base', test: /src[\\/]ui[\\/](Button[\\/]Button\.css|Field[\\/]Field\.css|Link[\\/]Link\.css|Alert[\\/]|Spinner[\\/]|Native[\\/]|Form[\\/](useForm|announce))|src[\\/]domain[\\/]validation|@vanilla-extract[\\/]recipes/ }],
         },
       },
     },

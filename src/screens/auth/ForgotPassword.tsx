@@ -1,8 +1,7 @@
-import { forgotPasswordRules, type ForgotPasswordPayload } from '../../domain/auth';
-import { checkForm } from '../../domain/formRules';
+import { forgotPasswordForm, type ForgotPasswordPayload } from '../../domain/auth';
 import { Alert } from '../../ui/Alert/Alert';
 import { NativeButton } from '../../ui/Native/NativeButton';
-import { useFormSubmit } from '../../ui/Form/useFormSubmit';
+import { useForm } from '../../ui/Form/useForm';
 import { NativeLink } from '../../ui/Native/NativeLink';
 import { NativeTextField } from '../../ui/Native/NativeTextField';
 import { AuthLayout } from './AuthLayout';
@@ -18,7 +17,7 @@ export interface ForgotPasswordProps {
 }
 
 export function ForgotPassword({ onSubmit, isPending, errorMessage, sentMessage, loginHref }: ForgotPasswordProps) {
-  const form = useFormSubmit((values) => checkForm(forgotPasswordRules, values), onSubmit);
+  const form = useForm(forgotPasswordForm, { onValid: onSubmit });
   return (
     <AuthLayout
       title="Forgot password"

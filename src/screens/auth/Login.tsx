@@ -1,8 +1,7 @@
-import { loginRules, type LoginPayload } from '../../domain/auth';
-import { checkForm } from '../../domain/formRules';
+import { loginForm, type LoginPayload } from '../../domain/auth';
 import { Alert } from '../../ui/Alert/Alert';
 import { NativeButton } from '../../ui/Native/NativeButton';
-import { useFormSubmit } from '../../ui/Form/useFormSubmit';
+import { useForm } from '../../ui/Form/useForm';
 import { NativeLink } from '../../ui/Native/NativeLink';
 import { NativeTextField } from '../../ui/Native/NativeTextField';
 import { AuthLayout } from './AuthLayout';
@@ -22,7 +21,7 @@ export interface LoginProps {
 }
 
 export function Login({ onSubmit, isPending, errorMessage, notice, registerHref, forgotPasswordHref, demoHref }: LoginProps) {
-  const form = useFormSubmit((values) => checkForm(loginRules, values), onSubmit);
+  const form = useForm(loginForm, { onValid: onSubmit });
   return (
     <AuthLayout
       title="Sign in"

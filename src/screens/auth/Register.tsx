@@ -1,8 +1,7 @@
-import { PASSWORD_MIN_LENGTH, registerRules, type RegisterPayload } from '../../domain/auth';
-import { checkForm } from '../../domain/formRules';
+import { PASSWORD_MIN_LENGTH, registerForm, type RegisterPayload } from '../../domain/auth';
 import { Alert } from '../../ui/Alert/Alert';
 import { NativeButton } from '../../ui/Native/NativeButton';
-import { useFormSubmit } from '../../ui/Form/useFormSubmit';
+import { useForm } from '../../ui/Form/useForm';
 import { NativeLink } from '../../ui/Native/NativeLink';
 import { NativeTextField } from '../../ui/Native/NativeTextField';
 import { AuthLayout } from './AuthLayout';
@@ -18,7 +17,7 @@ export interface RegisterProps {
 }
 
 export function Register({ onSubmit, isPending, errorMessage, successMessage, loginHref }: RegisterProps) {
-  const form = useFormSubmit((values) => checkForm(registerRules, values), onSubmit);
+  const form = useForm(registerForm, { onValid: onSubmit });
   return (
     <AuthLayout
       title="Request an account"

@@ -1,7 +1,7 @@
-import { checkNewPassword, PASSWORD_MIN_LENGTH } from '../../domain/auth';
+import { newPasswordForm, PASSWORD_MIN_LENGTH } from '../../domain/auth';
 import { Alert } from '../../ui/Alert/Alert';
 import { NativeButton } from '../../ui/Native/NativeButton';
-import { useFormSubmit } from '../../ui/Form/useFormSubmit';
+import { useForm } from '../../ui/Form/useForm';
 import { NativeLink } from '../../ui/Native/NativeLink';
 import { NativeTextField } from '../../ui/Native/NativeTextField';
 import { AuthLayout } from './AuthLayout';
@@ -15,10 +15,7 @@ export interface ResetPasswordProps {
 }
 
 export function ResetPassword({ onSubmit, isPending, errorMessage, loginHref }: ResetPasswordProps) {
-  const form = useFormSubmit(
-    (values) => checkNewPassword({ password: String(values.password ?? ''), confirm: String(values.confirm ?? '') }),
-    (values) => onSubmit(values.password),
-  );
+  const form = useForm(newPasswordForm, { onValid: (values) => onSubmit(values.password) });
   return (
     <AuthLayout title="Set a new password" footer={<NativeLink href={loginHref}>Back to sign in</NativeLink>}>
       {errorMessage ? <Alert tone="critical">{errorMessage}</Alert> : null}
