@@ -1,19 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { checkPasswordChange, PASSWORD_MIN_LENGTH, type ChangePasswordPayload } from '../../domain/auth';
+import { PASSWORD_MIN_LENGTH, passwordChangeForm, type ChangePasswordPayload } from '../../domain/auth';
 import { profileNameSchema } from '../../domain/userPayloads';
 import type { MyProfileData } from '../../domain/users';
 import { Alert } from '../../ui/Alert/Alert';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
-import { useFormSubmit } from '../../ui/Form/useFormSubmit';
+import { useForm } from '../../ui/Form/useForm';
 import { KeyValue } from '../../ui/KeyValue/KeyValue';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { TextField } from '../../ui/TextField/TextField';
 import { accountItems, lastSignInItem, ProfileImageCard, type ProfileImageProps } from '../users/ProfileParts';
-import { useCheckedSubmit } from '../users/useCheckedSubmit';
 import * as css from '../users/UsersAdmin.css';
 
 /** Where a save stands, as the host's request reports it. A failure on one field (`field`) shows on that field. */
@@ -72,18 +71,19 @@ function StatusAlert({ status }: { status: SaveStatus }) {
   return null;
 }
 
-/** The message a failed save left on a field, until the next submit. */
-const fieldMessage = (status: SaveStatus, field: string) => (status.state === 'failed' && status.field === field ? status.message : undefined);
+/** The field a failed save names, for useForm: one list per answer, so each answer takes the focus to its field. */
+const useServerErrors = (status: SaveStatus) =>
+  useMemo(() => (status.state === 'failed' && status.field ? [{ field: status.field, message: status.message }] : undefined), [status]);
 
 /** Keyed by the saved name: once saved (and reloaded), the field starts from it. */
 function NameForm({ name: saved, onSave, status }: { name: string; onSave: (name: string) => void; status: SaveStatus }) {
   const [name, setName] = useState(saved);
-  const { errors, onSubmit } = useCheckedSubmit(profileNameSchema, { name }, (values) => onSave(values.name.trim()));
+  const { errors, onSubmit, ref } = useForm(profileNameSchema, { values: { name }, onValid: (values) => onSave(values.name), serverErrors: useServerErrors(status) });
   return (
-    <Form className={css.form} onSubmit={onSubmit} validationBehavior="aria" aria-label="Your name">
+    <Form ref={ref} className={css.form} onSubmit={onSubmit} validationBehavior="aria" aria-label="Your name">
       <StatusAlert status={status} />
       <div className={css.fields}>
-        <TextField label="Name" value={name} onChange={setName} isRequired autoComplete="name" errorMessage={errors.name ?? fieldMessage(status, 'name')} />
+        <TextField label="Name" value={name} onChange={setName} isRequired autoComplete="name" errorMessage={errors.name} />
       </div>
       <div className={css.actions}>
         <Button type="submit" isPending={status.state === 'saving'}>
@@ -111,17 +111,12 @@ function PasswordCard({ email, onChange, status }: { email: string; onChange: (v
     setShownStatus(status);
     if (status.state === 'saved') setValues(EMPTY_PASSWORDS);
   }
-  const { errors, onSubmit } = useFormSubmit(() => checkPasswordChange(values), onChange);
-  const form = useRef<HTMLFormElement>(null);
-  const serverField = status.state === 'failed' ? status.field : undefined;
-  useEffect(() => {
-    // The server refused a field (a wrong current password): it gets the focus, as a failed check's would.
-    if (serverField) form.current?.querySelector<HTMLInputElement>(`input[name="${serverField}"]`)?.focus();
-  }, [serverField, status]);
+  // The server refuses a wrong current password on its field.
+  const { errors, onSubmit, ref } = useForm(passwordChangeForm, { values, onValid: onChange, serverErrors: useServerErrors(status) });
 
   return (
     <Card title="Password">
-      <Form ref={form} className={css.form} onSubmit={onSubmit} validationBehavior="aria" aria-label="Change your password">
+      <Form ref={ref} className={css.form} onSubmit={onSubmit} validationBehavior="aria" aria-label="Change your password">
         <StatusAlert status={status} />
         {/* For password managers: whose password this is. */}
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
@@ -137,7 +132,7 @@ function PasswordCard({ email, onChange, status }: { email: string; onChange: (v
               isRequired
               autoComplete={autoComplete}
               {...(description ? { description } : {})}
-              errorMessage={errors[name] ?? fieldMessage(status, name)}
+              errorMessage={errors[name]}
             />
           ))}
         </div>
