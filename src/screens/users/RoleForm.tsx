@@ -6,13 +6,13 @@ import { Alert } from '../../ui/Alert/Alert';
 import { Button } from '../../ui/Button/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
+import { useForm } from '../../ui/Form/useForm';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
 import { Select } from '../../ui/Select/Select';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { TextArea } from '../../ui/TextArea/TextArea';
 import { TextField } from '../../ui/TextField/TextField';
 import { PermissionPicker } from './PermissionPicker';
-import { useCheckedSubmit } from './useCheckedSubmit';
 import * as css from './UsersAdmin.css';
 
 export interface RoleFormProps {
@@ -73,7 +73,7 @@ function RoleFields({
   const [moveTo, setMoveTo] = useState<string | null>(null);
   const inUse = (role?.user_count ?? 0) > 0;
 
-  const { errors, onSubmit: submit } = useCheckedSubmit(roleSchema, { name, description, permissionIds }, onSubmit);
+  const { errors, onSubmit: submit } = useForm(roleSchema, { values: { name, description, permissionIds }, onValid: onSubmit });
 
   return (
     <Form className={css.form} onSubmit={submit} validationBehavior="aria" aria-label={mode === 'create' ? 'New role' : 'Edit role'}>

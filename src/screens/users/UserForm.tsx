@@ -16,6 +16,7 @@ import { Button } from '../../ui/Button/Button';
 import { Checkbox } from '../../ui/Checkbox/Checkbox';
 import { ComboBox } from '../../ui/ComboBox/ComboBox';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
+import { useForm } from '../../ui/Form/useForm';
 import { Link } from '../../ui/Link/Link';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
 import { Select } from '../../ui/Select/Select';
@@ -23,7 +24,6 @@ import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { Switch } from '../../ui/Switch/Switch';
 import { TextField } from '../../ui/TextField/TextField';
 import { PermissionPicker } from './PermissionPicker';
-import { useCheckedSubmit } from './useCheckedSubmit';
 import * as css from './UsersAdmin.css';
 
 export interface UserFormProps {
@@ -118,7 +118,7 @@ function UserFields({
     active,
     temporaryPassword,
   };
-  const { errors, onSubmit: submit } = useCheckedSubmit(userSchema, values, onSubmit);
+  const { errors, onSubmit: submit } = useForm(userSchema, { values, onValid: onSubmit });
 
   return (
     <Form className={css.form} onSubmit={submit} validationBehavior="aria" aria-label={mode === 'create' ? 'New user' : 'Edit user'}>
