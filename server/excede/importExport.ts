@@ -54,7 +54,7 @@ async function* csvRecords(chunks: AsyncIterable<string | Buffer>, columns: read
 export async function importExport(db: Database, source: ExportSource, exp: ExcedeExport, fileName: string, runId: number): Promise<ImportResult> {
   const columns = exp.columns.map((c) => c.name);
   const readers = exp.columns.map(fieldReader);
-  const keyAt = exp.key.map((k) => exp.columns.indexOf(k));
+  const keyAt = exp.key.map((k) => columns.indexOf(k.name));
   let chunks: AsyncIterable<string | Buffer>;
   try {
     chunks = await source.open(fileName);

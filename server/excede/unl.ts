@@ -53,6 +53,7 @@ export async function* readUnl(chunks: AsyncIterable<string | Buffer>, delimiter
       if (code === BACKSLASH) {
         value += chunk.slice(runStart, i);
         pendingEscape = true;
+        runStart = i + 1;
         continue;
       }
       if (code === delim) {

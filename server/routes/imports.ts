@@ -92,10 +92,10 @@ export const importRoutes = new Hono<AppEnv>()
     const jobId = given ? parseWith(recordIdParam('jobId', 'jobId must be an import job id.'), given) : undefined;
     const rows = await queryRows<{
       id: number; job_id: number; job_name: string; trigger: ImportRun['trigger']; started_at: string; finished_at: string | null;
-      status: ImportRun['status']; rows_read: number; rows_written: number; error: string | null; triggered_by_name: string | null;
+      status: ImportRun['status']; rows_read: number; rows_written: number; rows_rejected: number; error: string | null; triggered_by_name: string | null;
     }>(
       c.var.deps.db,
-      sql`select r.id, r.job_id, j.name as job_name, r.trigger, r.started_at, r.finished_at, r.status, r.rows_read, r.rows_written,
+      sql`select r.id, r.job_id, j.name as job_name, r.trigger, r.started_at, r.finished_at, r.status, r.rows_read, r.rows_written, r.rows_rejected,
             r.error, u.name as triggered_by_name
           from import_runs r join import_jobs j on j.id = r.job_id left join users u on u.id = r.triggered_by
           ${jobId === undefined ? sql`` : sql`where r.job_id = ${jobId}`}
@@ -112,6 +112,7 @@ export const importRoutes = new Hono<AppEnv>()
       status: r.status,
       rowsRead: r.rows_read,
       rowsWritten: r.rows_written,
+      rowsRejected: r.rows_rejected,
       error: r.error,
       triggeredByName: r.triggered_by_name,
     }));

@@ -30,6 +30,8 @@ export interface ImportRun {
   status: RunStatus;
   rowsRead: number;
   rowsWritten: number;
+  /** Records that failed their checks; any fails the run, which then writes nothing. */
+  rowsRejected: number;
   error: string | null;
   triggeredByName: string | null;
 }

@@ -46,6 +46,7 @@ export function makeRuns(count: number): ImportRun[] {
       status: failed ? 'Failed' : 'Succeeded',
       rowsRead: failed ? 113 : 300,
       rowsWritten: failed ? 0 : 300,
+      rowsRejected: failed ? 1 : 0,
       error: failed ? `${job.sourceFile}: Line 114: cost 'N/A' is not a number.` : null,
       triggeredByName: i === 0 ? 'Alex Admin' : null,
     };
