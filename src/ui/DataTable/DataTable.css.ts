@@ -13,18 +13,6 @@ export const root = style({
   color: vars.color.text,
 });
 
-export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
-
-export const range = style({ display: 'flex', gap: vars.space.xs });
-
 export const scroller = style({
   position: 'relative',
   overflow: 'auto',

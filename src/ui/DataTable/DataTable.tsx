@@ -6,8 +6,8 @@ import { formatValue, type ValueFormat } from '../../domain/format';
 import { NativeButton } from '../Native/NativeButton';
 import { buildColumns, features, type Features, type RowData, type TableRow } from './columns';
 import { buildExportRows, downloadBlob, exportBlob } from './exportRows';
-import type { DataTableColumn, DataTableView, ExportedFile, ExportFormat, RangeFilter } from './types';
-import { DebouncedTextField } from './DebouncedTextField';
+import type { DataTableColumn, DataTableView, ExportedFile, ExportFormat } from './types';
+import { FilterPanel } from './FilterPanel';
 import { GridToolbar } from './GridToolbar';
 import { useDataTableView } from './useDataTableView';
 import { useGridNavigation } from './useGridNavigation';
@@ -357,17 +357,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     if (onExport?.({ format, fileName, blob, rows: exportRows }) !== false) downloadBlob(blob, fileName);
   };
 
-  const filterValue = (id: string) => view.columnFilters.find((f) => f.id === id)?.value;
-  const setFilter = (id: string, value: unknown) => {
-    const rest = view.columnFilters.filter((f) => f.id !== id);
-    const empty =
-      value === undefined ||
-      value === '' ||
-      (typeof value === 'object' && value !== null && (value as RangeFilter).min === undefined && (value as RangeFilter).max === undefined);
-    updateView({ columnFilters: empty ? rest : [...rest, { id, value }] });
-  };
-  const parseBound = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Number(text));
-
   const columnItems = view.columnOrder.map((id) => {
     const spec = specsById.get(id)!;
     return { id, header: spec.header, visible: view.columnVisibility[id] !== false, canHide: spec.enableHiding ?? true };
@@ -416,7 +405,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   // every filterable column in the current order, hidden ones too (their filters still apply)
   const filterable = view.columnOrder.flatMap((id) => {
     const column = table.getColumn(id);
-    return column && column.getCanFilter() ? [column] : [];
+    return column && column.getCanFilter() ? [{ id, header: specsById.get(id)!.header, numeric: column.columnDef.meta!.numeric }] : [];
   });
 
   return (
@@ -438,41 +427,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       </GridToolbar>
 
       {filtersOpen ? (
-        <div role="group" aria-label="Column filters" className={css.filters}>
-          {filterable.map((column) => {
-            const spec = specsById.get(column.id)!;
-            if (column.columnDef.meta!.numeric) {
-              const range = (filterValue(column.id) as RangeFilter | undefined) ?? {};
-              return (
-                <div key={column.id} className={css.range}>
-                  <DebouncedTextField
-                    label={`${spec.header} min`}
-                    type="number"
-                    value={range.min === undefined ? '' : String(range.min)}
-                    onCommit={(text) => setFilter(column.id, { ...range, min: parseBound(text) })}
-                  />
-                  <DebouncedTextField
-                    label={`${spec.header} max`}
-                    type="number"
-                    value={range.max === undefined ? '' : String(range.max)}
-                    onCommit={(text) => setFilter(column.id, { ...range, max: parseBound(text) })}
-                  />
-                </div>
-              );
-            }
-            return (
-              <DebouncedTextField
-                key={column.id}
-                label={spec.header}
-                value={String(filterValue(column.id) ?? '')}
-                onCommit={(text) => setFilter(column.id, text.trim() === '' ? undefined : text)}
-              />
-            );
-          })}
-          <NativeButton tone="ghost" size="small" onClick={clearFilters}>
-            Clear filters
-          </NativeButton>
-        </div>
+        <FilterPanel columns={filterable} filters={view.columnFilters} onChange={(next) => updateView({ columnFilters: next })} onClear={clearFilters} />
       ) : null}
 
       {error ? (

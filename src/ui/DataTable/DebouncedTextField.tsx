@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { NativeTextField } from '../Native/NativeTextField';
 
 export interface DebouncedTextFieldProps {
@@ -17,6 +17,11 @@ export function DebouncedTextField({ label, value, onCommit, type = 'text' }: De
   const [draft, setDraft] = useState(value);
   const [applied, setApplied] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The commit a pause ends in is the latest one given: a range's other bound may have changed meanwhile.
+  const commit = useRef(onCommit);
+  useLayoutEffect(() => {
+    commit.current = onCommit;
+  });
   if (value !== applied) {
     setApplied(value);
     setDraft(value);
@@ -30,7 +35,7 @@ export function DebouncedTextField({ label, value, onCommit, type = 'text' }: De
         const next = event.currentTarget.value;
         setDraft(next);
         clearTimeout(timer.current);
-        timer.current = setTimeout(() => onCommit(next), PAUSE_MS);
+        timer.current = setTimeout(() => commit.current(next), PAUSE_MS);
       }}
     />
   );
