@@ -3,12 +3,12 @@ import { Form } from 'react-aria-components';
 import { SUGGESTION_STATUSES, type SuggestionStatus } from '../../domain/feedback';
 import { formatDateTime } from '../../domain/format';
 import { SUGGESTION_REPLY_MAX, suggestionUpdateSchema, type SuggestionRow } from '../../domain/suggestions';
-import { validate } from '../../domain/validation';
 import { Alert } from '../../ui/Alert/Alert';
 import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
+import { useForm } from '../../ui/Form/useForm';
 import { KeyValue } from '../../ui/KeyValue/KeyValue';
 import { Link } from '../../ui/Link/Link';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
@@ -40,20 +40,10 @@ const STATUS_ITEMS = SUGGESTION_STATUSES.map((s) => ({ id: s, label: s }));
 function EditForm({ suggestion, onSave, isSaving, saveError }: Pick<SuggestionEditProps, 'onSave' | 'isSaving' | 'saveError'> & { suggestion: SuggestionRow }) {
   const [status, setStatus] = useState<SuggestionStatus>(suggestion.status);
   const [reply, setReply] = useState(suggestion.reply ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The host sends the reply as typed (trimmed); the server turns an empty one into none.
+  const { errors, onSubmit } = useForm(suggestionUpdateSchema, { values: { status, reply }, onValid: () => onSave({ status, reply: reply.trim() }) });
   return (
-    <Form
-      className={css.form}
-      aria-label="Triage"
-      validationBehavior="aria"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const result = validate(suggestionUpdateSchema, { status, reply });
-        if (!result.ok) return setErrors(result.errors);
-        setErrors({});
-        onSave({ status, reply: reply.trim() });
-      }}
-    >
+    <Form className={css.form} aria-label="Triage" validationBehavior="aria" onSubmit={onSubmit}>
       {saveError ? <Alert tone="critical">{saveError}</Alert> : null}
       <Select
         label="Status"

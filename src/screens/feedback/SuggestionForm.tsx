@@ -14,7 +14,7 @@ import { Alert } from '../../ui/Alert/Alert';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { FileDrop } from '../../ui/FileDrop/FileDrop';
-import { useSchemaSubmit } from '../../ui/Form/useSchemaSubmit';
+import { useForm } from '../../ui/Form/useForm';
 import { Link } from '../../ui/Link/Link';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
 import { Select } from '../../ui/Select/Select';
@@ -58,7 +58,7 @@ export function SuggestionForm({
 }: SuggestionFormProps) {
   const [files, setFiles] = useState<File[]>([]);
   const schema = submitter ? suggestionSchema : anonymousSuggestionSchema;
-  const form = useSchemaSubmit(schema, (values) => onSubmit(values as SuggestionFormValues, files[0] ?? null));
+  const form = useForm(schema, { onValid: (values) => onSubmit(values as SuggestionFormValues, files[0] ?? null) });
   const items = screens.map((name) => ({ id: name, label: name }));
 
   const body = successMessage ? (
