@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildExportRows, csvField, toCsv } from '../../src/ui/DataTable/exportRows';
+import { csvField, toCsv } from '../../src/domain/csvText';
+import { buildExportRows } from '../../src/ui/DataTable/exportRows';
 import type { DataTableColumn } from '../../src/ui/DataTable/types';
 
 interface Line {

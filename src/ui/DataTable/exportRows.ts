@@ -1,8 +1,9 @@
 /**
  * Exporting what the grid shows: the current view's rows (all filtered rows, in sorted order,
  * not just the page), its visible columns in their order, and the formatted values.
- * `buildExportRows` and `toCsv` are pure; the rest touches the browser.
+ * `buildExportRows` is pure; the rest touches the browser.
  */
+import { toCsv } from '../../domain/csvText';
 import { formatValue } from '../../domain/format';
 import { accessorOf } from './columns';
 import type { DataTableColumn, ExportFormat } from './types';
@@ -20,21 +21,6 @@ export function buildExportRows<T>(rows: readonly T[], columns: readonly DataTab
     out.push(line);
   }
   return out;
-}
-
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
-/** Text a spreadsheet would run as a formula (CSV injection); prefixed with an apostrophe. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV field: quoted when it holds a comma, quote, line break or edge space; quotes doubled. */
-export function csvField(value: string): string {
-  const safe = FORMULA_START.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** RFC 4180 CSV: CRLF between records, no trailing line break. */
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n');
 }
 
 /** A CSV blob Excel opens as UTF-8 (byte-order mark first). */
