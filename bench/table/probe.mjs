@@ -10,15 +10,13 @@ import path from 'node:path';
 const tableCode = (source) => /^src\/ui\/DataTable\/|^node_modules\/@tanstack\/(table-core|react-table)\//.test(source);
 
 /**
- * The grid's data work: a sample belongs to the nearest frame of its stack that one of these names (so
+ * The grid's data work: a sample belongs to the nearest frame of its stack that one of these matches (so
  * a filter function's date formatting is filtering, and a comparator called by the built-in sort is sorting);
- * TanStack's row models reach each other through getters named for them (table_getSortedRowModel). Work
- * marked `anywhere` owns a sample wherever it stands in the stack.
+ * TanStack's row models reach each other through getters named for them (table_getSortedRowModel).
  */
 const DATA_WORK = [
   { part: 'sorting', test: ({ source, name }) => tableCode(source) && (/sort/i.test(name) || /\/row-sorting\//.test(source)) },
-  { part: 'search index in idle time', anywhere: true, test: ({ source, name }) => tableCode(source) && /prewarm/i.test(name) },
-  { part: 'searching and filtering', test: ({ source, name }) => tableCode(source) && (/filter|search/i.test(name) || /\/(column|global)-filtering\//.test(source)) },
+  { part: 'searching and filtering', test: ({ source, name }) => tableCode(source) && (/filter|search|prewarm/i.test(name) || /\/(column|global)-filtering\//.test(source)) },
   { part: 'building the rows', test: ({ source, name }) => tableCode(source) && (/CoreRowModel|accessRows/.test(name) || /createCoreRowModel\.js$/.test(source)) },
 ];
 /** Any other sample belongs to the code it was taken in. */
@@ -66,9 +64,6 @@ function splitProfile(profile, mapPosition) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, { ...node, where: mapPosition(node.callFrame) }]));
   for (const node of nodes.values()) for (const child of node.children ?? []) nodes.get(child).parent = node;
   const partOf = (node) => {
-    for (const { part, test } of DATA_WORK.filter((work) => work.anywhere)) {
-      for (let frame = node; frame; frame = frame.parent) if (test(frame.where)) return part;
-    }
     for (let frame = node; frame; frame = frame.parent) {
       const data = DATA_WORK.find(({ test }) => test(frame.where));
       if (data) return data.part;
