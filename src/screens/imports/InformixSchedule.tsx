@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { BUSINESS_TIME_ZONE } from '../../domain/constants';
 import { describeCron, nextRun } from '../../domain/cron';
@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
+import { useForm } from '../../ui/Form/useForm';
 import { KeyValue } from '../../ui/KeyValue/KeyValue';
 import { Link } from '../../ui/Link/Link';
 import { Modal } from '../../ui/Modal/Modal';
@@ -116,7 +117,13 @@ export function InformixSchedule(props: InformixScheduleProps) {
 function ScheduleDialog({ job, onClose, onSaveSchedule, saveError, isSaving, now }: InformixScheduleProps & { job: ImportJob; onClose: () => void }) {
   const [cron, setCron] = useState(job.cron);
   const [enabled, setEnabled] = useState(job.enabled);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, onSubmit } = useForm(importScheduleSchema, {
+    values: { cron, enabled },
+    onValid: async (schedule) => {
+      if (await onSaveSchedule(job, schedule)) onClose();
+    },
+  });
+  // The preview follows what is typed, before any submit.
   const check = validate(importScheduleSchema, { cron, enabled });
   const upcoming: Date[] = [];
   if (check.ok) {
@@ -128,18 +135,9 @@ function ScheduleDialog({ job, onClose, onSaveSchedule, saveError, isSaving, now
       from = next;
     }
   }
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors({});
-    if (await onSaveSchedule(job, check.data)) onClose();
-  };
   return (
     <Modal title={`Schedule: ${job.name}`} isOpen onOpenChange={(open) => (open ? null : onClose())}>
-      <Form className={css.form} onSubmit={(e) => void submit(e)} validationBehavior="aria" aria-label="Edit schedule">
+      <Form className={css.form} onSubmit={onSubmit} validationBehavior="aria" aria-label="Edit schedule">
         {saveError ? <Alert tone="critical">{saveError}</Alert> : null}
         <TextField
           label="Cron schedule"
