@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
 import {
   FEATURE_DOCUMENT_MAX_BYTES,
@@ -11,13 +11,13 @@ import {
   type FeaturePermissionOption,
   type FeatureStatus,
 } from '../../domain/newFeatures';
-import { validate } from '../../domain/validation';
 import { Alert } from '../../ui/Alert/Alert';
 import { Button } from '../../ui/Button/Button';
 import { Checkbox } from '../../ui/Checkbox/Checkbox';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { FileDrop } from '../../ui/FileDrop/FileDrop';
+import { useForm } from '../../ui/Form/useForm';
 import { Link } from '../../ui/Link/Link';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
 import { RadioGroup } from '../../ui/RadioGroup/RadioGroup';
@@ -101,7 +101,6 @@ function FeatureFields({
   const [videos, setVideos] = useState<File[]>([]);
   const [removeDocument, setRemoveDocument] = useState(false);
   const [removeVideo, setRemoveVideo] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
   const byArea = useMemo(() => {
     const groups = new Map<string, FeaturePermissionOption[]>();
@@ -111,25 +110,20 @@ function FeatureFields({
 
   const toggle = (id: number, on: boolean) => setSelected((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const fields = {
-      pageName,
-      description,
-      documentUrl,
-      videoUrl,
-      status,
-      permissionIds: selected.join(','),
-      ...(mode === 'edit' ? { removeDocument: String(removeDocument) as 'true' | 'false', removeVideo: String(removeVideo) as 'true' | 'false' } : {}),
-    };
-    const result = validate(featureFormSchema, fields);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    onSubmit({ fields, document: documents[0] ?? null, video: videos[0] ?? null });
+  // The text fields as the server reads them from the upload's form data.
+  const fields = {
+    pageName,
+    description,
+    documentUrl,
+    videoUrl,
+    status,
+    permissionIds: selected.join(','),
+    ...(mode === 'edit' ? { removeDocument: String(removeDocument) as 'true' | 'false', removeVideo: String(removeVideo) as 'true' | 'false' } : {}),
   };
+  const { errors, onSubmit: submit } = useForm(featureFormSchema, {
+    values: fields,
+    onValid: () => onSubmit({ fields, document: documents[0] ?? null, video: videos[0] ?? null }),
+  });
 
   const uploading = uploadProgress !== undefined;
   return (

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { PLAN_AREAS, PLAN_PRIORITIES, PLAN_STATUSES, type PlanStatus } from '../../domain/productPlanning';
 import { planItemSchema, type PlanItemInput } from '../../domain/productPlanningPayloads';
-import { validate } from '../../domain/validation';
 import { Alert } from '../../ui/Alert/Alert';
 import { Button } from '../../ui/Button/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import { DatePicker } from '../../ui/DatePicker/DatePicker';
+import { useForm } from '../../ui/Form/useForm';
 import { Modal } from '../../ui/Modal/Modal';
 import { Select } from '../../ui/Select/Select';
 import { TextArea } from '../../ui/TextArea/TextArea';
@@ -36,25 +36,20 @@ export default function PlanCardDialog({ editing, onClose, onSave, onDelete, isS
     status: item.status ?? 'Idea',
     targetDate: item.targetDate ?? null,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
   const set = <K extends keyof PlanItemInput>(key: K, value: PlanItemInput[K]) => setValues((v) => ({ ...v, [key]: value }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validate(planItemSchema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    if (await onSave(id, result.data)) onClose();
-  };
+  const { errors, onSubmit } = useForm(planItemSchema, {
+    values,
+    onValid: async (item) => {
+      if (await onSave(id, item)) onClose();
+    },
+  });
 
   return (
     <>
       <Modal title={id === null ? 'New card' : 'Edit card'} isOpen onOpenChange={(open) => (open ? null : onClose())}>
-        <Form className={css.form} onSubmit={(e) => void submit(e)} validationBehavior="aria" aria-label={id === null ? 'New card' : 'Edit card'}>
+        <Form className={css.form} onSubmit={onSubmit} validationBehavior="aria" aria-label={id === null ? 'New card' : 'Edit card'}>
           {saveError ? <Alert tone="critical">{saveError}</Alert> : null}
           <TextField label="Title" value={values.title} onChange={(v) => set('title', v)} isRequired errorMessage={errors.title} />
           <TextArea label="Description" value={values.description ?? ''} onChange={(v) => set('description', v)} maxLength={2000} rows={3} errorMessage={errors.description} />
