@@ -2,12 +2,14 @@
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { functionalUpdate, useTable, type Column, type Updater } from '@tanstack/react-table';
 import { PAGE_SIZES } from '../../domain/constants';
-import { formatValue, type ValueFormat } from '../../domain/format';
+import { formatValue } from '../../domain/format';
 import { NativeButton } from '../Native/NativeButton';
 import { buildColumns, features, type Features, type RowData, type TableRow } from './columns';
 import { buildExportRows, downloadBlob, exportBlob } from './exportRows';
 import type { DataTableColumn, DataTableView, ExportedFile, ExportFormat } from './types';
 import { FilterPanel } from './FilterPanel';
+import { GridHeader } from './GridHeader';
+import { gridTracks } from './gridTracks';
 import { GridToolbar } from './GridToolbar';
 import { useDataTableView } from './useDataTableView';
 import { useGridNavigation } from './useGridNavigation';
@@ -58,7 +60,6 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
 }
 
-const SELECT_WIDTH = 44;
 const PREWARM_MIN_ROWS = 5_000;
 /** Rows indexed per check of the clock; each slice of work stops after PREWARM_BUDGET_MS. */
 const PREWARM_BATCH = 200;
@@ -66,40 +67,6 @@ const PREWARM_BUDGET_MS = 8;
 const PREWARM_DELAY_MS = 300;
 /** A page's first paint draws this many rows (what a screen shows); the rest follow a frame later. */
 const FIRST_PAINT_ROWS = 20;
-
-function defaultTrack(format: ValueFormat): string {
-  switch (format) {
-    case 'text':
-      return 'minmax(140px, 1.6fr)';
-    case 'datetime':
-      return 'minmax(170px, 1fr)';
-    default:
-      return 'minmax(110px, 1fr)';
-  }
-}
-
-/** How far a column may narrow below the width it asks for before the grid scrolls sideways. */
-const SHRINK = 0.75;
-const NARROWEST = 72;
-const narrowed = (px: number) => Math.max(NARROWEST, Math.round(px * SHRINK));
-
-/**
- * A column's grid track and the least width it takes. Columns give up a quarter of the width they ask
- * for before the grid scrolls sideways, so a grid fits a desktop's content area (1400 px wide with the
- * sidebar) instead of clipping its last column; a fixed width becomes its most.
- */
-function trackOf(spec: DataTableColumn<never>): [string, number] {
-  const width = spec.width ?? defaultTrack(spec.format ?? 'text');
-  const fixed = /^(\d+)px$/.exec(width.trim());
-  if (fixed) {
-    const px = Number(fixed[1]);
-    return [`minmax(${narrowed(px)}px, ${px}px)`, narrowed(px)];
-  }
-  const floor = /^minmax\(\s*(\d+)px\s*,(.*)\)$/.exec(width.trim());
-  if (floor) return [`minmax(${narrowed(Number(floor[1]))}px,${floor[2]})`, narrowed(Number(floor[1]))];
-  const any = /(\d+)px/.exec(width);
-  return [width, any ? Number(any[1]) : 120];
-}
 
 const countFormat = new Intl.NumberFormat('en-US');
 const rowsLabel = (n: number) => `${countFormat.format(n)} ${n === 1 ? 'row' : 'rows'}`;
@@ -295,16 +262,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
 
   const offset = selectable ? 1 : 0;
   const colCount = visibleColumns.length + offset;
-  const { template, minWidth } = useMemo(() => {
-    const tracks: string[] = selectable ? [`${SELECT_WIDTH}px`] : [];
-    let min = selectable ? SELECT_WIDTH : 0;
-    for (const column of visibleColumns) {
-      const [track, px] = trackOf(column.columnDef.meta!.spec);
-      tracks.push(track);
-      min += px;
-    }
-    return { template: tracks.join(' '), minWidth: min };
-  }, [visibleColumns, selectable]);
+  const { template, minWidth } = useMemo(
+    () => gridTracks(visibleColumns.map((column) => column.columnDef.meta!.spec), selectable),
+    [visibleColumns, selectable],
+  );
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualBody = useRef<VirtualBodyHandle>(null);
@@ -361,6 +322,14 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     const spec = specsById.get(id)!;
     return { id, header: spec.header, visible: view.columnVisibility[id] !== false, canHide: spec.enableHiding ?? true };
   });
+  const headerColumns = visibleColumns.map((column) => ({
+    id: column.id,
+    header: column.columnDef.meta!.spec.header,
+    numeric: column.columnDef.meta!.numeric,
+    canSort: column.getCanSort(),
+    sorted: column.getIsSorted(),
+    sortIndex: column.getSortIndex(),
+  }));
   const allSelected = selectable && filteredCount > 0 && table.getIsAllRowsSelected();
   const someSelected = selectable && !allSelected && table.getIsSomeRowsSelected();
   const selectedCount = Object.keys(rowSelection).length;
@@ -454,72 +423,18 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             onKeyDown={onKeyDown}
             onFocus={onFocus}
           >
-            <thead role="rowgroup" className={css.head}>
-              <tr role="row" aria-rowindex={1} className={css.headerRow} style={{ gridTemplateColumns: template }}>
-                {selectable ? (
-                  <th role="columnheader" data-r={-1} data-c={0} className={`${css.headerCell} ${css.selectCell}`}>
-                    <input
-                      type="checkbox"
-                      data-focus-target=""
-                      tabIndex={tabbableRow === -1 && active.c === 0 ? 0 : -1}
-                      aria-label="Select all rows"
-                      checked={allSelected}
-                      disabled={isLoading || filteredCount === 0}
-                      ref={(el) => {
-                        if (el) el.indeterminate = someSelected;
-                      }}
-                      onChange={() => table.toggleAllRowsSelected(!allSelected)}
-                    />
-                  </th>
-                ) : null}
-                {visibleColumns.map((column, i) => {
-                  const c = i + offset;
-                  const meta = column.columnDef.meta!;
-                  const sorted = column.getIsSorted();
-                  const sortIndex = column.getSortIndex();
-                  const tabIndex = tabbableRow === -1 && active.c === c ? 0 : -1;
-                  const ariaSort = sortIndex === 0 && sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined;
-                  const header = meta.spec.header;
-                  return (
-                    <th
-                      key={column.id}
-                      role="columnheader"
-                      aria-sort={ariaSort}
-                      data-r={-1}
-                      data-c={c}
-                      tabIndex={column.getCanSort() ? undefined : tabIndex}
-                      className={`${css.headerCell} ${meta.numeric ? css.numeric : ''}`}
-                    >
-                      {column.getCanSort() ? (
-                        <button
-                          type="button"
-                          data-focus-target=""
-                          tabIndex={tabIndex}
-                          className={css.sortButton}
-                          style={meta.numeric ? { justifyContent: 'flex-end' } : undefined}
-                          onClick={column.getToggleSortingHandler()}
-                        >
-                          <span className={css.cellText}>{header}</span>
-                          {sorted ? (
-                            <span className={css.sortIndicator} aria-hidden="true">
-                              {sorted === 'asc' ? '▲' : '▼'}
-                              {view.sorting.length > 1 ? sortIndex + 1 : ''}
-                            </span>
-                          ) : null}
-                          {sorted ? (
-                            <span className={css.srOnly}>
-                              {`, sorted ${sorted === 'asc' ? 'ascending' : 'descending'}${view.sorting.length > 1 ? `, sort ${sortIndex + 1}` : ''}`}
-                            </span>
-                          ) : null}
-                        </button>
-                      ) : (
-                        <span className={`${css.cellText} ${css.headerLabel}`}>{header}</span>
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
+            <GridHeader
+              columns={headerColumns}
+              sortCount={view.sorting.length}
+              onSort={(id, addToSort) => table.getColumn(id)?.toggleSorting(undefined, addToSort)}
+              template={template}
+              tabbableCell={tabbableRow === -1 ? active.c : -1}
+              selectAll={
+                selectable
+                  ? { checked: allSelected, indeterminate: someSelected, disabled: isLoading || filteredCount === 0, onToggle: () => table.toggleAllRowsSelected(!allSelected) }
+                  : undefined
+              }
+            />
             {virtual && !isLoading && !hasMessage ? (
               <Suspense
                 fallback={
