@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import type { AuditAnswer, AuditFilterOptions, AuditFilters, AuditRow } from '../../domain/auditTrail';
 import { formatNumber } from '../../domain/format';
 import { Badge } from '../../ui/Badge/Badge';
+import { Button } from '../../ui/Button/Button';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable';
 import { serverGridProps, type ServerGridState } from '../../ui/DataTable/serverGridProps';
 import { lazyOverlay } from '../../ui/lazyOverlay';
-import { NativeButton } from '../../ui/Native/NativeButton';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
 import { recordOf } from './auditEntry';
 import * as css from './AuditTrail.css';
@@ -52,13 +52,13 @@ function Pager({ data, filters, onFiltersChange, isLoading }: Pick<AuditTrailPro
           : `No entries on this page (${formatNumber(data.total)} in all)`}
       </span>
       <span className={css.pagerButtons}>
-        <NativeButton tone="secondary" size="small" disabled={isLoading || filters.page <= 1} onClick={() => go(filters.page - 1)}>
+        <Button tone="secondary" size="small" isDisabled={isLoading || filters.page <= 1} onPress={() => go(filters.page - 1)}>
           Newer
-        </NativeButton>
+        </Button>
         <span>{`Page ${formatNumber(filters.page)} of ${formatNumber(pageCount)}`}</span>
-        <NativeButton tone="secondary" size="small" disabled={isLoading || filters.page >= pageCount} onClick={() => go(filters.page + 1)}>
+        <Button tone="secondary" size="small" isDisabled={isLoading || filters.page >= pageCount} onPress={() => go(filters.page + 1)}>
           Older
-        </NativeButton>
+        </Button>
       </span>
     </div>
   );
