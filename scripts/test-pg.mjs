@@ -1,4 +1,4 @@
-// `npm run test:pg`: the API tests against a real PostgreSQL server on loopback.
+// `npm run test:pg [files]`: the API tests (or the given test files) against a real PostgreSQL server on loopback.
 // Uses Debian's PostgreSQL (installed when absent, as root), in a throwaway cluster owned by this run.
 import { execFileSync, execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
@@ -38,7 +38,7 @@ try {
   const url = `postgres://portal@127.0.0.1:${port}/postgres`;
   console.log(`PostgreSQL on ${url}`);
   code =
-    spawnSync('npx', ['vitest', 'run', '--project', 'node', 'tests/api'], {
+    spawnSync('npx', ['vitest', 'run', '--project', 'node', ...(process.argv.length > 2 ? process.argv.slice(2) : ['tests/api'])], {
       stdio: 'inherit',
       env: { ...process.env, DATABASE_URL: url },
     }).status ?? 1;

@@ -12,6 +12,7 @@ import { systemRoutes } from './routes/system';
 import { newFeatureRoutes } from './routes/newfeatures';
 import { productPlanningRoutes } from './routes/productPlanning';
 import { profileRoutes } from './routes/profile';
+import { accountingRoutes } from './routes/accounting';
 import { importRoutes } from './routes/imports';
 import { userLogRoutes } from './routes/userLogs';
 import { auditRoutes } from './routes/audit';
@@ -49,6 +50,8 @@ export function createApi(deps: Deps) {
   api.route('/', newFeatureRoutes);
   api.route('/', productPlanningRoutes);
   api.route('/', importRoutes);
+  // Business data from Excede
+  api.route('/', accountingRoutes);
   // Header tools
   api.route('/', headerToolRoutes);
   api.route('/', microsoftRoutes);

@@ -351,6 +351,8 @@ export const importRuns = pgTable(
     rowsRead: integer('rows_read').notNull().default(0),
     rowsWritten: integer('rows_written').notNull().default(0),
     rowsRejected: integer('rows_rejected').notNull().default(0),
+    /** The table's row count when a run succeeded (what /informixRunInfo shows per table). */
+    tableRows: integer('table_rows'),
     error: text('error'),
     triggeredBy: integer('triggered_by').references(() => users.id, { onDelete: 'set null' }),
   },

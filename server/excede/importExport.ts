@@ -1,5 +1,6 @@
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/database';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/database';
 import { BulkLoad } from './bulkLoad';
 import type { ExcedeExport } from './catalog';
 import { parseCsv } from './csv';
@@ -11,6 +12,8 @@ export interface ImportResult {
   rowsRead: number;
   rowsWritten: number;
   rowsRejected: number;
+  /** The table's row count once the file is in. */
+  tableRows: number;
 }
 
 /** A run that wrote nothing: its message names the file, the line and the column at fault. */
@@ -66,12 +69,14 @@ export async function importExport(db: Database, source: ExportSource, exp: Exce
 
   let rowsRead = 0;
   let rowsWritten = 0;
+  let tableRows = 0;
   const errors: string[] = [];
   let rejected = 0;
   const seen = new Map<string, number>();
   try {
     await db.transaction(async (tx) => {
-      const load = await BulkLoad.begin(tx, { table: getTableConfig(exp.table).name, columns, key: exp.key.map((k) => k.name) });
+      const table = getTableConfig(exp.table).name;
+      const load = await BulkLoad.begin(tx, { table, columns, key: exp.key.map((k) => k.name) });
       let batch: (string | null)[][] = [];
       for await (const { line, fields } of records) {
         rowsRead++;
@@ -113,11 +118,13 @@ export async function importExport(db: Database, source: ExportSource, exp: Exce
       if (errors.length) throw new ImportError(`${fileName}: ${rejected} ${rejected === 1 ? 'row' : 'rows'} rejected, nothing written: ${errors.join('; ')}${rejected > errors.length ? '; …' : ''}`, rowsRead, rejected);
       await load.add(batch);
       rowsWritten = await load.finish(runId);
+      const [counted] = await queryRows<{ n: number }>(tx as unknown as Database, sql`select count(*)::int as n from ${sql.identifier(table)}`);
+      tableRows = counted?.n ?? 0;
     });
   } catch (error) {
     if (error instanceof ImportError) throw error;
     if (error instanceof UnlFormatError) throw new ImportError(`${fileName}: ${error.message} Nothing was written.`, rowsRead, rejected + 1);
     throw new ImportError(`${fileName}: the database refused the rows (${(error as Error).message}). Nothing was written.`, rowsRead, rejected);
   }
-  return { rowsRead, rowsWritten, rowsRejected: 0 };
+  return { rowsRead, rowsWritten, rowsRejected: 0, tableRows };
 }

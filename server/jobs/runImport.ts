@@ -17,6 +17,8 @@ export interface RunOutcome {
   rowsRead: number;
   rowsWritten: number;
   rowsRejected: number;
+  /** The table's rows after a successful run; null when it failed. */
+  tableRows: number | null;
   error: string | null;
 }
 
@@ -88,7 +90,7 @@ async function runTaken(db: Database, job: typeof importJobs.$inferSelect, optio
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const counts = error instanceof ImportError ? { rowsRead: error.rowsRead, rowsRejected: error.rowsRejected } : { rowsRead: 0, rowsRejected: 0 };
-      outcome = { runId: run!.id, status: 'Failed', ...counts, rowsWritten: 0, error: message.slice(0, 2000) };
+      outcome = { runId: run!.id, status: 'Failed', ...counts, rowsWritten: 0, tableRows: null, error: message.slice(0, 2000) };
     }
     const finishedAt = new Date(Math.max(now().getTime(), startedAt.getTime()));
     await db.transaction(async (tx) => {

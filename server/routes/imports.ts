@@ -3,7 +3,8 @@ import { isoTime } from '../db/isoTime';
 import { guard } from '../auth/guard';
 import { eq, sql } from 'drizzle-orm';
 import { recordIdParam } from '../../src/domain/recordId';
-import { JOB_NOT_FOUND, RUN_ALREADY_RUNNING, RUN_STARTED, type ImportJob, type ImportRun } from '../../src/domain/imports';
+import { JOB_NOT_FOUND, RUN_ALREADY_RUNNING, RUN_STARTED, type ImportedTable, type ImportJob, type ImportRun } from '../../src/domain/imports';
+import { exportOfFile } from '../excede/catalog';
 import { importScheduleSchema } from '../../src/domain/importSchedule';
 import { actorOf, audit } from '../audit';
 import { queryRows } from '../db/database';
@@ -116,5 +117,30 @@ export const importRoutes = new Hono<AppEnv>()
       error: r.error,
       triggeredByName: r.triggered_by_name,
     }));
+    return c.json({ content });
+  })
+
+  /** Every table an export fills: its rows at the last good import, when that was, and how the last run ended. */
+  .get('/informix/tables', guard('GET /informix/tables'), async (c) => {
+    const rows = await queryRows<{ source_file: string; target_table: string; table_rows: number | null; last_good: string | null; last_status: ImportedTable['lastRunStatus'] }>(
+      c.var.deps.db,
+      sql`select j.source_file, j.target_table, good.table_rows, good.finished_at as last_good,
+            (select r.status from import_runs r where r.job_id = j.id order by r.started_at desc, r.id desc limit 1) as last_status
+          from import_jobs j
+          left join lateral (select r.table_rows, r.finished_at from import_runs r where r.job_id = j.id and r.status = 'Succeeded'
+                             order by r.finished_at desc limit 1) good on true
+          order by j.target_table`,
+    );
+    const content: ImportedTable[] = rows.map((r) => {
+      const exp = exportOfFile(r.source_file);
+      return {
+        table: r.target_table,
+        exportName: exp?.name ?? r.source_file,
+        title: exp?.title ?? r.target_table,
+        rows: r.table_rows,
+        lastGoodImportAt: isoTime(r.last_good),
+        lastRunStatus: r.last_status,
+      };
+    });
     return c.json({ content });
   });

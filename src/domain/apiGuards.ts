@@ -117,6 +117,9 @@ export const API_GUARDS = {
   'PUT /informix/jobs/:id': anyOf('can update informix schedule'),
   'POST /informix/jobs/:id/run': anyOf('can update informix schedule'),
   'GET /informix/runs': { access: 'permission', anyOf: ['can view informix schedule'], restricted: 'informix' },
+  'GET /informix/tables': anyOf('can view informix schedule'),
+  // Accounting (business lists: the user's branches only, src/domain/listQuery.ts)
+  'GET /accounting/gl-lines': anyOf('can view transaction detail'),
 
   // Header tools
   'POST /updateThemeColor': SIGNED_IN,

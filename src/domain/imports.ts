@@ -36,6 +36,18 @@ export interface ImportRun {
   triggeredByName: string | null;
 }
 
+/** GET /api/informix/tables: each table an Excede export fills, with its rows and its last imports. */
+export interface ImportedTable {
+  table: string;
+  /** Excede's name of the export (GLJEITM). */
+  exportName: string;
+  title: string;
+  /** Rows after the last good import; null before the first. */
+  rows: number | null;
+  lastGoodImportAt: string | null;
+  lastRunStatus: RunStatus | null;
+}
+
 export const RUN_STARTED = 'The import has run.';
 export const RUN_ALREADY_RUNNING = 'This import is already running. Wait for it to finish.';
 export const JOB_NOT_FOUND = 'No such import job.';

@@ -8,7 +8,7 @@ import { EXCEDE_EXPORTS } from '../../server/excede/catalog';
 import { FolderSource } from '../../server/excede/exportSource';
 import { runDueJobs, startScheduler } from '../../server/jobs/scheduler';
 import { closeAbandonedRuns, runDueJob, runImportJob } from '../../server/jobs/runImport';
-import type { ImportJob, ImportRun } from '../../src/domain/imports';
+import type { ImportedTable, ImportJob, ImportRun } from '../../src/domain/imports';
 import { countRows, createTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -227,6 +227,25 @@ describe('GET /api/informix/runs (run info)', () => {
     expect(byAdmin).toMatchObject({ status: 'Succeeded', rowsWritten: 3 });
     expect(byAdmin.durationSeconds).toBeGreaterThanOrEqual(0);
     expect(content.every((r) => r.jobId === glJob().id)).toBe(true);
+  });
+});
+
+describe('GET /api/informix/tables', () => {
+  it('needs a token and the permission', async () => {
+    expect((await api.request('informix/tables')).status).toBe(401);
+    expect((await api.request('informix/tables', { token: accounting })).status).toBe(403);
+  });
+
+  it('answers every table an export fills, with its rows at the last good import, when that was and how the last run ended', async () => {
+    const response = await api.request('informix/tables', { token: parts });
+    expect(response.status).toBe(200);
+    const { content } = (await response.json()) as { content: ImportedTable[] };
+    expect(content).toHaveLength(EXCEDE_EXPORTS.length);
+    const gl = content.find((t) => t.table === 'excede_gl_lines')!;
+    const [{ n }] = (await queryRows<{ n: number }>(api.db, sql`select count(*)::int as n from excede_gl_lines`)) as [{ n: number }];
+    expect(gl).toMatchObject({ exportName: 'GLJEITM', title: 'GL lines', rows: n, lastRunStatus: 'Succeeded', lastGoodImportAt: expect.any(String) });
+    expect(content.find((t) => t.table === 'excede_reviews')).toMatchObject({ rows: null, lastGoodImportAt: null, lastRunStatus: 'Failed' });
+    expect(content.find((t) => t.table === 'excede_vendors')).toMatchObject({ rows: null, lastGoodImportAt: null, lastRunStatus: null });
   });
 });
 

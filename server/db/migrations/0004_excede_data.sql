@@ -296,6 +296,7 @@ ALTER TABLE "excede_employees" ADD COLUMN "import_run_id" integer;--> statement-
 ALTER TABLE "import_jobs" ADD COLUMN "leased_by" text;--> statement-breakpoint
 ALTER TABLE "import_jobs" ADD COLUMN "lease_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "import_runs" ADD COLUMN "rows_rejected" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "import_runs" ADD COLUMN "table_rows" integer;--> statement-breakpoint
 CREATE INDEX "excede_ar_open_items_brn_idx" ON "excede_ar_open_items" USING btree ("brn_id","due_date");--> statement-breakpoint
 CREATE INDEX "excede_ar_open_items_cus_idx" ON "excede_ar_open_items" USING btree ("cus_id");--> statement-breakpoint
 CREATE INDEX "excede_ar_receipts_brn_idx" ON "excede_ar_receipts" USING btree ("brn_id","received_at");--> statement-breakpoint

@@ -1,0 +1,163 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { isNumericFormat, type ValueFormat } from '../../src/domain/format';
+import { readListQuery, type ListAnswer, type ListFilter, type ListFilterKind, type ListQuery, type ListSort } from '../../src/domain/listQuery';
+import { queryRows, type Database } from '../db/database';
+import { fail, type AppContext } from '../http';
+import { branchScope } from './branchScope';
+import { freshnessOf } from './freshness';
+import { streamSpreadsheet } from './spreadsheetStream';
+
+export interface ListColumn {
+  header: string;
+  /** The SQL expression of the value (a column of the list's FROM). */
+  value: SQL;
+  format: ValueFormat;
+  /** How it may be filtered; by default text contains, numbers and dates by range. `null`: not at all. */
+  filter?: ListFilterKind | null;
+  sortable?: boolean;
+  /** Summed over every matching row into the answer's totals. */
+  total?: 'sum';
+}
+
+/**
+ * A business grid's list, declared once: what it reads, which column is its branch and which its date,
+ * its columns, a unique order to page by, and the Excede tables behind it (for "data as of").
+ */
+export interface ListDefinition {
+  /** The export's file name, without extension. */
+  name: string;
+  from: SQL;
+  branch: SQL;
+  /** The day the from/to range applies to. */
+  date?: SQL;
+  /** A condition every row meets (e.g. only open items). */
+  where?: SQL;
+  columns: Record<string, ListColumn>;
+  /** Unique among the rows: the last tie-break of every order, so pages never overlap. */
+  key: SQL[];
+  defaultSort: ListSort[];
+  tables: string[];
+}
+
+const kindOf = (column: ListColumn): ListFilterKind | null =>
+  column.filter !== undefined ? column.filter : column.format === 'date' || column.format === 'datetime' ? 'date' : isNumericFormat(column.format) ? 'number' : 'text';
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+function filterCondition(column: ListColumn, filter: ListFilter): SQL | null {
+  const kind = kindOf(column);
+  if ('contains' in filter) return sql`${column.value}::text ilike ${likePattern(filter.contains)}`;
+  if ('anyOf' in filter) return sql`${column.value}::text in (${sql.join(filter.anyOf.map((v) => sql`${v}`), sql`, `)})`;
+  const cast = kind === 'date' ? sql.raw('date') : sql.raw('numeric');
+  const parts = [
+    filter.min !== undefined ? sql`${column.value} >= ${filter.min}::${cast}` : null,
+    filter.max !== undefined ? sql`${column.value} ${kind === 'date' && column.format === 'datetime' ? sql.raw('<') : sql.raw('<=')} ${kind === 'date' && column.format === 'datetime' ? sql`(${filter.max}::date + 1)` : sql`${filter.max}::${cast}`}` : null,
+  ].filter((p): p is SQL => p !== null);
+  return parts.length ? sql.join(parts, sql` and `) : null;
+}
+
+/** The WHERE of a query: the branches, the dates, the column filters and the search, all as parameters. */
+function whereOf(def: ListDefinition, query: ListQuery, branches: readonly string[]): SQL {
+  const conditions: SQL[] = [branches.length ? sql`${def.branch} in (${sql.join(branches.map((b) => sql`${b}`), sql`, `)})` : sql`false`];
+  if (def.where) conditions.push(def.where);
+  if (def.date && query.from) conditions.push(sql`${def.date} >= ${query.from}::date`);
+  if (def.date && query.to) conditions.push(sql`${def.date} < (${query.to}::date + 1)`);
+  for (const [id, filter] of Object.entries(query.filters)) {
+    const condition = filterCondition(def.columns[id]!, filter);
+    if (condition) conditions.push(condition);
+  }
+  if (query.search) {
+    const searched = Object.values(def.columns).filter((c) => kindOf(c) === 'text');
+    if (searched.length) conditions.push(sql`(${sql.join(searched.map((c) => sql`${c.value}::text ilike ${likePattern(query.search)}`), sql` or `)})`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+function orderOf(def: ListDefinition, query: ListQuery): SQL {
+  const sort = query.sort.length ? query.sort : def.defaultSort;
+  const terms = sort.map((s) => sql`${def.columns[s.id]!.value} ${sql.raw(s.desc ? 'desc nulls last' : 'asc nulls first')}`);
+  return sql.join([...terms, ...def.key], sql`, `);
+}
+
+const selectList = (def: ListDefinition) =>
+  sql.join(
+    Object.entries(def.columns).map(([id, c]) => sql`${c.value} as ${sql.identifier(id)}`),
+    sql`, `,
+  );
+
+/** A row as the API answers it: exact money as strings, days as YYYY-MM-DD, times as ISO. */
+function answerRow(def: ListDefinition, row: Record<string, unknown>): Record<string, unknown> {
+  for (const [id, c] of Object.entries(def.columns)) {
+    const v = row[id];
+    if (v instanceof Date) row[id] = c.format === 'date' ? v.toISOString().slice(0, 10) : v.toISOString();
+    else if (c.format === 'datetime' && typeof v === 'string') row[id] = new Date(v).toISOString();
+  }
+  return row;
+}
+
+/** Reads the list query of a request against the definition: a 400 naming the field when it is wrong. */
+export function listQueryOf(c: AppContext, def: ListDefinition): { query: ListQuery; branches: string[] } {
+  const columns = Object.fromEntries(Object.entries(def.columns).map(([id, col]) => [id, { sortable: col.sortable !== false, filter: kindOf(col) }]));
+  const read = readListQuery(new URL(c.req.url).searchParams, columns);
+  if (!read.ok) fail(400, read.message);
+  return { query: read.query, branches: branchScope(c, read.query.branches) };
+}
+
+/**
+ * Answers a business list: one page with the total and the totals over every matching row, and how
+ * fresh the data is; or, with format=csv|xlsx, every matching row streamed as a file (a cursor reads
+ * it in batches, so memory stays flat however many rows match).
+ */
+export async function answerList(c: AppContext, def: ListDefinition): Promise<Response> {
+  const { query, branches } = listQueryOf(c, def);
+  const { db } = c.var.deps;
+  const where = whereOf(def, query, branches);
+  if (query.format !== 'json') return exportList(db, def, query, where);
+
+  const sums = Object.entries(def.columns).filter(([, col]) => col.total === 'sum');
+  const [counted] = await queryRows<Record<string, string | number | null>>(
+    db,
+    sql`select count(*)::int as "__total"${sums.length ? sql`, ${sql.join(sums.map(([id, col]) => sql`coalesce(sum(${col.value}), 0)::text as ${sql.identifier(id)}`), sql`, `)}` : sql``}
+        from ${def.from} where ${where}`,
+  );
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${selectList(def)} from ${def.from} where ${where} order by ${orderOf(def, query)}
+        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+  );
+  const { __total, ...totals } = counted ?? { __total: 0 };
+  const answer: ListAnswer<Record<string, unknown>> = {
+    rows: rows.map((r) => answerRow(def, r)),
+    total: Number(__total),
+    totals,
+    ...(await freshnessOf(db, def.tables)),
+  };
+  return c.json(answer);
+}
+
+const EXPORT_BATCH = 5_000;
+
+function exportList(db: Database, def: ListDefinition, query: ListQuery, where: SQL): Response {
+  const columns = Object.entries(def.columns);
+  const cursor = `list_export_${def.name.replace(/\W/g, '_')}`;
+  const select = sql`select ${selectList(def)} from ${def.from} where ${where} order by ${orderOf(def, query)}`;
+  const date = new Date().toISOString().slice(0, 10);
+  return streamSpreadsheet({
+    format: query.format === 'xlsx' ? 'xlsx' : 'csv',
+    fileName: `${def.name}-${date}.${query.format}`,
+    columns: columns.map(([, col]) => ({ header: col.header, format: col.format })),
+    async produce(write) {
+      // One transaction holds the cursor; each FETCH brings the next batch only when the last was sent.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`declare ${sql.identifier(cursor)} no scroll cursor for ${select}`);
+        for (;;) {
+          const batch = await queryRows<Record<string, unknown>>(tx as unknown as Database, sql`fetch forward ${sql.raw(String(EXPORT_BATCH))} from ${sql.identifier(cursor)}`);
+          if (!batch.length) break;
+          await write(batch.map((row) => columns.map(([id]) => row[id])));
+        }
+        await tx.execute(sql`close ${sql.identifier(cursor)}`);
+      });
+    },
+  });
+}
+
