@@ -1,26 +1,28 @@
 import { useId, useState } from 'react';
-import { FLAG_CATEGORIES, FLAG_PRIORITIES, type FlagCategory, type FlagPriority } from '../../domain/feedback';
+import { FLAG_CATEGORIES, FLAG_PRIORITIES } from '../../domain/feedback';
 import { FLAG_ERROR_FILE_RULES } from '../../domain/files';
-import {
-  FLAG_CONTENT_REQUIRED,
-  FLAG_DESCRIPTION_MAX,
-  hasFlagContent,
-  validateFlagError,
-  type FlagErrorErrors,
-} from '../../domain/flagError';
+import { FLAG_CONTENT_REQUIRED, FLAG_DESCRIPTION_MAX, hasFlagContent, validateFlagError, type FlagErrorInput } from '../../domain/flagError';
+import { formSchema, type ValidationResult } from '../../domain/validation';
 import { Alert } from '../../ui/Alert/Alert';
 import { Button } from '../../ui/Button/Button';
 import { error as fieldError } from '../../ui/Field/Field.css';
 import { FileDrop } from '../../ui/FileDrop/FileDrop';
+import { useForm } from '../../ui/Form/useForm';
 import { Modal } from '../../ui/Modal/Modal';
 import { Select } from '../../ui/Select/Select';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { TextArea } from '../../ui/TextArea/TextArea';
-import type { FlagErrorDialogProps } from './FlagErrorDialog';
+import type { FlagErrorDialogProps, FlagErrorValues } from './FlagErrorDialog';
 import * as css from './FlagErrorDialog.css';
 
 const priorityItems = FLAG_PRIORITIES.map((p) => ({ id: p, label: p }));
 const categoryItems = FLAG_CATEGORIES.map((c) => ({ id: c, label: c }));
+
+/** The dialog's rules, which the server applies too, as its form's schema. */
+const flagErrorSchema = formSchema((input: FlagErrorInput & { files: File[] }): ValidationResult<FlagErrorValues> => {
+  const errors = validateFlagError(input);
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, data: input as FlagErrorValues };
+});
 
 /** The 'Flag an error' form (spec sections 4 and 5): a chunk of its own, loaded when the dialog opens. */
 export default function FlagErrorForm({ onOpenChange, onSubmit, isPending, progress, errorMessage }: Omit<FlagErrorDialogProps, 'isOpen'>) {
@@ -29,17 +31,8 @@ export default function FlagErrorForm({ onOpenChange, onSubmit, isPending, progr
   const [priority, setPriority] = useState<string | null>(null);
   const [category, setCategory] = useState<string | null>(null);
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<FlagErrorErrors>({});
+  const { errors, onSubmit: submit, clear } = useForm(flagErrorSchema, { values: { description, priority, category, files }, onValid: onSubmit });
   const hasContent = hasFlagContent(description, files.length);
-
-  const clear = (field: keyof FlagErrorErrors) => setErrors(({ [field]: _, ...rest }) => rest);
-
-  const submit = () => {
-    const found = validateFlagError({ description, priority, category, files });
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    onSubmit({ description, priority: priority as FlagPriority, category: category as FlagCategory, files });
-  };
 
   return (
     <Modal
@@ -66,10 +59,7 @@ export default function FlagErrorForm({ onOpenChange, onSubmit, isPending, progr
         id={formId}
         noValidate
         className={css.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!isPending) submit();
-        }}
+        onSubmit={(event) => (isPending ? event.preventDefault() : submit(event))}
       >
         {errorMessage ? <Alert tone="critical">{errorMessage}</Alert> : null}
         <TextArea
