@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { validate } from '../../domain/validation';
 import type { SharingChange, UserListRow } from '../../domain/users';
 import { sharingSchema, type SharingPayload } from '../../domain/userPayloads';
 import { Alert } from '../../ui/Alert/Alert';
@@ -10,6 +9,7 @@ import { ComboBox } from '../../ui/ComboBox/ComboBox';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
+import { useForm } from '../../ui/Form/useForm';
 import { KeyValue } from '../../ui/KeyValue/KeyValue';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
@@ -116,7 +116,6 @@ function Sharing({
 }: PermissionsSharingProps & { users: UserListRow[] }) {
   const [sourceId, setSourceId] = useState<string | null>(null);
   const [targetIds, setTargetIds] = useState<number[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [previewed, setPreviewed] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [seenApplies, setSeenApplies] = useState(completedApplies);
@@ -135,14 +134,16 @@ function Sharing({
   const payloadKey = JSON.stringify(payload);
   const current = !!preview && previewed === payloadKey;
 
-  const check = () => {
-    const result = validate(sharingSchema, payload);
-    setErrors(result.ok ? {} : result.errors);
-    return result.ok;
-  };
+  const { errors, submit: checkAndPreview, ref, clear } = useForm(sharingSchema, {
+    values: payload,
+    onValid: () => {
+      setPreviewed(payloadKey);
+      onPreview(payload);
+    },
+  });
 
   return (
-    <div className={css.page}>
+    <div ref={ref} className={css.page}>
       <div className={css.toolbar}>
         <ComboBox
           label="Source user"
@@ -181,15 +182,18 @@ function Sharing({
             <Button
               tone="secondary"
               isPending={isPreviewing}
-              onPress={() => {
-                if (!check()) return;
-                setPreviewed(payloadKey);
-                onPreview(payload);
-              }}
+              onPress={checkAndPreview}
             >
               Preview
             </Button>
-            <Button isDisabled={!current} onPress={() => check() && setConfirming(true)}>
+            {/* Only the payload just previewed, which passed the check, can be applied. */}
+            <Button
+              isDisabled={!current}
+              onPress={() => {
+                clear();
+                setConfirming(true);
+              }}
+            >
               Apply
             </Button>
           </div>

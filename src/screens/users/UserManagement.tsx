@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { validate } from '../../domain/validation';
 import type { BranchOption, BulkAction, RoleListRow, UserListRow } from '../../domain/users';
 import { bulkSchema, type BulkPayload } from '../../domain/userPayloads';
 import { Alert } from '../../ui/Alert/Alert';
@@ -8,6 +7,7 @@ import { Button } from '../../ui/Button/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import { serverGridProps } from '../../ui/DataTable/serverGridProps';
 import { DataTable, type DataTableColumn, type DataTableView } from '../../ui/DataTable/DataTable';
+import { useForm } from '../../ui/Form/useForm';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
 import { Select } from '../../ui/Select/Select';
 import { USER_COLUMNS } from './UsersList';
@@ -77,7 +77,6 @@ export function UserManagement({
   const [action, setAction] = useState<BulkAction | null>(null);
   const [roleId, setRoleId] = useState<string | null>(null);
   const [branchId, setBranchId] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [seenRuns, setSeenRuns] = useState(completedRuns);
   if (seenRuns !== completedRuns) {
     setSeenRuns(completedRuns);
@@ -94,17 +93,13 @@ export function UserManagement({
   const changing = action ? changedBy(action, selected, role?.name, branch?.label) : [];
   const none = selected.length === 0;
 
+  const chosen = action === 'assignRole' ? { roleId: roleId ? Number(roleId) : undefined } : action === 'addBranch' ? { branchId: branchId ? Number(branchId) : undefined } : {};
+  // What the open dialog would run, unchecked until its confirm: the role or branch may not be chosen yet.
+  const bulk = { action, userIds: selected.map((u) => u.id), ...chosen } as BulkPayload;
+  const { errors, submit, ref, clear } = useForm(bulkSchema, { values: bulk, onValid: onRun });
   const open = (next: BulkAction) => {
-    setErrors({});
+    clear();
     setAction(next);
-  };
-  const confirm = () => {
-    if (!action) return;
-    const userIds = selected.map((u) => u.id);
-    const chosen = action === 'assignRole' ? { roleId: roleId ? Number(roleId) : undefined } : action === 'addBranch' ? { branchId: branchId ? Number(branchId) : undefined } : {};
-    const result = validate(bulkSchema, { action, userIds, ...chosen });
-    setErrors(result.ok ? {} : result.errors);
-    if (result.ok) onRun(result.data);
   };
 
   const message = (() => {
@@ -154,9 +149,9 @@ export function UserManagement({
         confirmLabel={action ? TITLES[action].confirm : 'Confirm'}
         isPending={isPending}
         onCancel={() => setAction(null)}
-        onConfirm={confirm}
+        onConfirm={submit}
         message={
-          <div className={css.form}>
+          <div ref={ref} className={css.form}>
             {runError ? <Alert tone="critical">{runError}</Alert> : null}
             {action === 'assignRole' ? (
               <Select

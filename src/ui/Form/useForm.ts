@@ -60,8 +60,8 @@ export function useForm<S extends FormSchema>(schema: S, { values, onValid, serv
     root.current = event.currentTarget;
     submit();
   };
-  /** Takes a field's message away before the next submit, once the user has changed what it was about. */
-  const clear = (field: string) => setErrors(({ [field]: _, ...rest }) => rest);
+  /** Takes a field's message away before the next submit (the user changed what it was about), or every message. */
+  const clear = (field?: string) => setErrors(({ [field ?? '']: _, ...rest }) => (field === undefined ? {} : rest));
 
   const errors: Record<string, string> = {};
   for (const { field, message } of serverErrors ?? []) errors[field] ??= message;
