@@ -40,6 +40,20 @@ export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFr
 
 export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+const idleTime = () => new Promise<number>((resolve) => requestIdleCallback((idle) => resolve(idle.timeRemaining())));
+
+/**
+ * Waits `ms`, then until the page has nothing left to do: the browser grants a whole idle period (up to 50 ms)
+ * only when no task is waiting, so work the page does in slices (the grid's search index) is over by then.
+ */
+export async function settle(ms: number) {
+  await pause(ms);
+  const giveUp = performance.now() + STEP_TIMEOUT_MS;
+  while ((await idleTime()) < 45) {
+    if (performance.now() > giveUp) throw new Error(`the page was still busy ${STEP_TIMEOUT_MS / 1000} s after ${ms} ms of reading`);
+  }
+}
+
 /** Long tasks (over 50 ms, the browser's definition) and the longest gap between frames while `work` runs. */
 export async function watchLongTasks(work: () => Promise<void>): Promise<{ longestTask: number; longTasks: number; longestFrame: number }> {
   const tasks: number[] = [];
