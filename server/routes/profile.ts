@@ -7,8 +7,10 @@ import {
   WRONG_CURRENT_PASSWORD_MESSAGE,
   changePasswordRules,
 } from '../../src/domain/auth';
-import { profileNameSchema } from '../../src/domain/userPayloads';
-import { PROFILE_NAME_SAVED, USER_NOT_FOUND, type MyProfileData } from '../../src/domain/users';
+import { USER_ADMIN } from '../../src/domain/apiGuards';
+import { hasAnyPermission } from '../../src/domain/permissionCheck';
+import { documentUrlSchema, profileNameSchema } from '../../src/domain/userPayloads';
+import { FILE_NOT_FOUND, PROFILE_IMAGE_FOLDER, PROFILE_NAME_SAVED, USER_NOT_FOUND, type MyProfileData } from '../../src/domain/users';
 import { actorOf, audit } from '../audit';
 import { invalidateAuthCache } from '../auth/authCache';
 import { guard } from '../auth/guard';
@@ -76,4 +78,14 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json({ message: PASSWORD_CHANGED_MESSAGE });
   })
 
-  .post('/profile/image', guard('POST /profile/image'), profileImageUploadLimit(), async (c) => saveProfileImage(c, c.var.user.id));
+  .post('/profile/image', guard('POST /profile/image'), profileImageUploadLimit(), async (c) => saveProfileImage(c, c.var.user.id))
+
+  /** The spec's signed URL for a profile image: only for a user the caller may see (themself, or as a user administrator). */
+  .post('/newfeatures/getDocumentSASUrlGen', guard('POST /newfeatures/getDocumentSASUrlGen'), async (c) => {
+    const { filename, folderName } = await readJson(c, documentUrlSchema);
+    if (folderName !== PROFILE_IMAGE_FOLDER) fail(400, `folderName: Only ${PROFILE_IMAGE_FOLDER} is served here.`);
+    const key = filename.startsWith(`${folderName}/`) ? filename : `${folderName}/${filename}`;
+    const [owner] = await c.var.deps.db.select({ id: users.id }).from(users).where(eq(users.profileImage, key));
+    if (!owner || (owner.id !== c.var.user.id && !hasAnyPermission(c.var.user.permissions, USER_ADMIN))) fail(404, FILE_NOT_FOUND);
+    return c.json({ url: c.var.deps.storage.signedUrl(key) });
+  });

@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
 import { guard } from '../auth/guard';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { hasAnyPermission } from '../../src/domain/permissionCheck';
-import { USER_ADMIN } from '../../src/domain/apiGuards';
 import {
   AUTOMATIC_ACCOUNT_ROLE,
   BULK_DONE,
@@ -10,8 +8,6 @@ import {
   CLAIM_GONE_MESSAGE,
   claimSettledMessage,
   EMAIL_TAKEN_MESSAGE,
-  FILE_NOT_FOUND,
-  PROFILE_IMAGE_FOLDER,
   SHARING_APPLIED,
   USER_CREATED,
   USER_NOT_FOUND,
@@ -23,7 +19,6 @@ import {
 import {
   bulkSchema,
   claimSettleSchema,
-  documentUrlSchema,
   sharingSchema,
   userSchema,
   type UserValues,
@@ -137,10 +132,6 @@ async function saveUser(c: AppContext, id: number | null) {
   return result;
 }
 
-async function canSeeUsers(c: AppContext) {
-  return hasAnyPermission(c.var.user.permissions, USER_ADMIN);
-}
-
 export const usersAdminRoutes = new Hono<AppEnv>()
   .route('/', usersRolesRoutes)
   .route('/', usersAssumeRoutes)
@@ -179,16 +170,6 @@ export const usersAdminRoutes = new Hono<AppEnv>()
   .post('/users/profile-image/:id', guard('POST /users/profile-image/:id'), profileImageUploadLimit(), async (c) =>
     saveProfileImage(c, userId(c.req.param('id'))),
   )
-
-  /** The spec's signed URL for a profile image: only for a user the caller may see (themself, or as a user administrator). */
-  .post('/newfeatures/getDocumentSASUrlGen', guard('POST /newfeatures/getDocumentSASUrlGen'), async (c) => {
-    const { filename, folderName } = await readJson(c, documentUrlSchema);
-    if (folderName !== PROFILE_IMAGE_FOLDER) fail(400, `folderName: Only ${PROFILE_IMAGE_FOLDER} is served here.`);
-    const key = filename.startsWith(`${folderName}/`) ? filename : `${folderName}/${filename}`;
-    const [owner] = await c.var.deps.db.select({ id: users.id }).from(users).where(eq(users.profileImage, key));
-    if (!owner || (owner.id !== c.var.user.id && !(await canSeeUsers(c)))) fail(404, FILE_NOT_FOUND);
-    return c.json({ url: c.var.deps.storage.signedUrl(key) });
-  })
 
   /** Bulk work from /usermanagement: one transaction per action, an audit entry per user changed. */
   .post('/users/bulk', guard('POST /users/bulk'), async (c) => {
