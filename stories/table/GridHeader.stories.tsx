@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { INVOICE_COLUMNS } from '../../src/demo/tableColumns';
 import { isNumericFormat } from '../../src/domain/format';
-import * as css from '../../src/ui/DataTable/DataTable.css';
 import { GridHeader, type HeaderColumn } from '../../src/ui/DataTable/GridHeader';
 import { gridTracks } from '../../src/ui/DataTable/gridTracks';
+import { GridFrame } from './gridFrame';
 
 const unsorted: HeaderColumn[] = INVOICE_COLUMNS.map(({ id, header, format }) => ({
   id,
@@ -31,11 +31,10 @@ const meta = {
     template: gridTracks(INVOICE_COLUMNS, false).template,
     tabbableCell: 0,
   },
-  // the header row of a grid, as the DataTable draws it
   render: (args) => (
-    <table role="grid" aria-label="Invoices" className={css.table}>
+    <GridFrame>
       <GridHeader {...args} />
-    </table>
+    </GridFrame>
   ),
 } satisfies Meta<typeof GridHeader>;
 export default meta;
@@ -104,9 +103,9 @@ export const SelectAll: Story = {
       args.selectAll!.onToggle();
     };
     return (
-      <table role="grid" aria-label="Invoices" className={css.table}>
+      <GridFrame>
         <GridHeader {...args} selectAll={{ checked: all, indeterminate: !all, disabled: false, onToggle }} />
-      </table>
+      </GridFrame>
     );
   },
   play: async ({ canvasElement, args }) => {

@@ -2,7 +2,6 @@
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { functionalUpdate, useTable, type Column, type Updater } from '@tanstack/react-table';
 import { PAGE_SIZES } from '../../domain/constants';
-import { formatValue } from '../../domain/format';
 import { NativeButton } from '../Native/NativeButton';
 import { buildColumns, features, type Features, type RowData, type TableRow } from './columns';
 import { buildExportRows, downloadBlob, exportBlob } from './exportRows';
@@ -11,6 +10,8 @@ import { FilterPanel } from './FilterPanel';
 import { GridHeader } from './GridHeader';
 import { gridTracks } from './gridTracks';
 import { GridToolbar } from './GridToolbar';
+import { sumColumns } from './totals';
+import { TotalsRow } from './TotalsRow';
 import { useDataTableView } from './useDataTableView';
 import { useGridNavigation } from './useGridNavigation';
 import type { VirtualBodyHandle } from './VirtualBody';
@@ -244,21 +245,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
 
   const specsById = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
   const hasTotals = useMemo(() => columns.some((c) => c.total === 'sum'), [columns]);
-  const totals = useMemo(() => {
-    const sums = new Map<string, number>();
-    if (!hasTotals) return sums;
-    for (const column of columns) {
-      if (column.total !== 'sum') continue;
-      let sum = 0;
-      for (const row of filteredRows) {
-        const v = row.getValue(column.id);
-        const n = typeof v === 'number' ? v : Number(v);
-        if (Number.isFinite(n)) sum += n;
-      }
-      sums.set(column.id, sum);
-    }
-    return sums;
-  }, [columns, filteredRows, hasTotals]);
+  const totals = useMemo(() => (hasTotals ? sumColumns(columns, filteredRows) : {}), [columns, filteredRows, hasTotals]);
 
   const offset = selectable ? 1 : 0;
   const colCount = visibleColumns.length + offset;
@@ -322,14 +309,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     const spec = specsById.get(id)!;
     return { id, header: spec.header, visible: view.columnVisibility[id] !== false, canHide: spec.enableHiding ?? true };
   });
-  const headerColumns = visibleColumns.map((column) => ({
-    id: column.id,
-    header: column.columnDef.meta!.spec.header,
-    numeric: column.columnDef.meta!.numeric,
-    canSort: column.getCanSort(),
-    sorted: column.getIsSorted(),
-    sortIndex: column.getSortIndex(),
-  }));
+  const shownColumns = visibleColumns.map((column) => {
+    const { spec, format, numeric } = column.columnDef.meta!;
+    return { id: column.id, header: spec.header, format, numeric, canSort: column.getCanSort(), sorted: column.getIsSorted(), sortIndex: column.getSortIndex() };
+  });
   const allSelected = selectable && filteredCount > 0 && table.getIsAllRowsSelected();
   const someSelected = selectable && !allSelected && table.getIsSomeRowsSelected();
   const selectedCount = Object.keys(rowSelection).length;
@@ -424,7 +407,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             onFocus={onFocus}
           >
             <GridHeader
-              columns={headerColumns}
+              columns={shownColumns}
               sortCount={view.sorting.length}
               onSort={(id, addToSort) => table.getColumn(id)?.toggleSorting(undefined, addToSort)}
               template={template}
@@ -479,21 +462,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               </tbody>
             )}
             {hasTotals && !isLoading && !hasMessage ? (
-              <tfoot role="rowgroup" className={css.foot}>
-                <tr role="row" aria-rowindex={rows.length + 2} className={css.row} style={{ gridTemplateColumns: template }}>
-                  {selectable ? <td role="gridcell" className={css.cell} /> : null}
-                  {visibleColumns.map((column, i) => {
-                    const meta = column.columnDef.meta!;
-                    const sum = totals.get(column.id);
-                    const firstLabel = i === 0 && sum === undefined;
-                    return (
-                      <td key={column.id} role="gridcell" className={`${css.cell} ${meta.numeric ? css.numeric : ''}`}>
-                        {sum !== undefined ? formatValue(sum, meta.format) : firstLabel ? 'Total' : ''}
-                      </td>
-                    );
-                  })}
-                </tr>
-              </tfoot>
+              <TotalsRow
+                columns={shownColumns}
+                totals={totals}
+                template={template}
+                rowIndex={rows.length + 2}
+                selectable={selectable}
+              />
             ) : null}
           </table>
         </div>
