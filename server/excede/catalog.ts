@@ -28,7 +28,9 @@ function define(name: string, title: string, table: PgTable, cron: string, only?
   const assumed = title.endsWith(' (a)');
   const config = getTableConfig(table);
   const columns = only ?? config.columns.filter((c) => c.name !== 'import_run_id');
-  const primary = config.primaryKeys[0]?.columns ?? config.columns.filter((c) => c.primary);
+  // A composite key's columns are copies made for the table's extra config: take the table's own, by name.
+  const own = new Map(config.columns.map((c) => [c.name, c]));
+  const primary = (config.primaryKeys[0]?.columns ?? config.columns.filter((c) => c.primary)).map((c) => own.get(c.name)!);
   return { name, title: title.replace(/ \(a\)$/, ''), table, columns, key: key ?? primary, cron, assumed };
 }
 
