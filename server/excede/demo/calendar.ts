@@ -1,0 +1,149 @@
+import { DEMO_NOW } from '../../../src/demo/feedback';
+
+/**
+ * The demo's calendar, on New York's wall clock as Excede writes it. A `Day` is a calendar date counted
+ * in days from 1970-01-01; a `Wall` time is minutes from that date's midnight on the wall clock. Plain
+ * numbers keep the generator fast and exact; Date objects are made only for the rows that need them.
+ */
+export type Day = number;
+export type Wall = number;
+
+const MS_DAY = 86_400_000;
+const MS_MINUTE = 60_000;
+export const MINUTES_A_DAY = 1440;
+
+export const dayOf = (year: number, month: number, date: number): Day => Math.floor(Date.UTC(year, month - 1, date) / MS_DAY);
+export const wallOf = (day: Day, minutes: number): Wall => day * MINUTES_A_DAY + minutes;
+export const dayOfWall = (wall: Wall): Day => Math.floor(wall / MINUTES_A_DAY);
+/** 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
+export const weekday = (day: Day) => (day + 4) % 7;
+
+export function partsOf(day: Day): { year: number; month: number; date: number } {
+  const d = new Date(day * MS_DAY);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, date: d.getUTCDate() };
+}
+
+/** The month a day falls in, counted from year 0 (so months compare and subtract). */
+export function monthOf(day: Day): number {
+  const { year, month } = partsOf(day);
+  return year * 12 + month - 1;
+}
+
+export const firstDayOfMonth = (month: number): Day => dayOf(Math.floor(month / 12), (month % 12) + 1, 1);
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+const isoCache = new Map<Day, string>();
+
+/** The day as Drizzle's date strings are written: YYYY-MM-DD. */
+export function isoDay(day: Day): string {
+  let text = isoCache.get(day);
+  if (text === undefined) {
+    const { year, month, date } = partsOf(day);
+    text = `${year}-${pad2(month)}-${pad2(date)}`;
+    isoCache.set(day, text);
+  }
+  return text;
+}
+
+/** Informix's DATE: MM/DD/YYYY, from a YYYY-MM-DD string. */
+export const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+// Daylight saving time in the US: from the second Sunday of March to the first Sunday of November, at 2 am.
+const dstCache = new Map<number, [Day, Day]>();
+function dstDays(year: number): [Day, Day] {
+  let range = dstCache.get(year);
+  if (!range) {
+    const march = dayOf(year, 3, 1);
+    const november = dayOf(year, 11, 1);
+    range = [march + ((7 - weekday(march)) % 7) + 7, november + ((7 - weekday(november)) % 7)];
+    dstCache.set(year, range);
+  }
+  return range;
+}
+
+function isDaylightWall(wall: Wall): boolean {
+  const day = dayOfWall(wall);
+  const [start, end] = dstDays(partsOf(day).year);
+  const minutes = wall - day * MINUTES_A_DAY;
+  return (day > start || (day === start && minutes >= 120)) && (day < end || (day === end && minutes < 120));
+}
+
+/** The instant a New York wall-clock time stands for. */
+export const instantOf = (wall: Wall): Date => new Date((wall + (isDaylightWall(wall) ? 240 : 300)) * MS_MINUTE);
+
+/** The New York wall-clock time of an instant. */
+export function wallOfInstant(instant: Date): Wall {
+  const minutes = Math.floor(instant.getTime() / MS_MINUTE);
+  const daylight = minutes - 240;
+  return isDaylightWall(daylight) ? daylight : minutes - 300;
+}
+
+/** Informix's DATETIME YEAR TO SECOND, on New York's wall clock: yyyy-mm-dd hh:mi:ss. */
+export function wallText(instant: Date): string {
+  const wall = wallOfInstant(instant);
+  const day = dayOfWall(wall);
+  const minutes = wall - day * MINUTES_A_DAY;
+  return `${isoDay(day)} ${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}:00`;
+}
+
+/** The demo's "now": every generated fact happened before it. */
+export const NOW: Wall = wallOfInstant(DEMO_NOW);
+export const TODAY: Day = dayOfWall(NOW);
+
+function observed(day: Day): Day {
+  const w = weekday(day);
+  return w === 6 ? day - 1 : w === 0 ? day + 1 : day;
+}
+
+/** The nth weekday (0 = Sunday) of a month; n = -1 for the last. */
+function nthWeekday(year: number, month: number, wd: number, n: number): Day {
+  if (n < 0) {
+    const last = dayOf(year, month + 1, 1) - 1;
+    return last - ((weekday(last) - wd + 7) % 7);
+  }
+  const first = dayOf(year, month, 1);
+  return first + ((wd - weekday(first) + 7) % 7) + (n - 1) * 7;
+}
+
+const holidayCache = new Map<number, Set<Day>>();
+/** The days the group closes: New Year, Memorial Day, Independence Day, Labor Day, Thanksgiving, Christmas. */
+function holidays(year: number): Set<Day> {
+  let set = holidayCache.get(year);
+  if (!set) {
+    set = new Set([
+      observed(dayOf(year, 1, 1)),
+      nthWeekday(year, 5, 1, -1),
+      observed(dayOf(year, 7, 4)),
+      nthWeekday(year, 9, 1, 1),
+      nthWeekday(year, 11, 4, 4),
+      observed(dayOf(year, 12, 25)),
+    ]);
+    holidayCache.set(year, set);
+  }
+  return set;
+}
+
+/** How much of a full day the branches work: weekdays 1, Saturday mornings (parts and service) 0.35, else 0. */
+export function openShare(day: Day): number {
+  if (holidays(partsOf(day).year).has(day)) return 0;
+  const w = weekday(day);
+  return w === 0 ? 0 : w === 6 ? 0.35 : 1;
+}
+
+export const isWorkday = (day: Day) => openShare(day) === 1;
+
+/** The next day the branches work a full day, after `day`. */
+export function nextWorkday(day: Day): Day {
+  let next = day + 1;
+  while (!isWorkday(next)) next++;
+  return next;
+}
+
+/** The day `count` full workdays after `day`. */
+export function addWorkdays(day: Day, count: number): Day {
+  let next = day;
+  for (let i = 0; i < count; i++) next = nextWorkday(next);
+  return next;
+}
+
+export const lastDayOfMonth = (day: Day) => monthOf(day + 1) !== monthOf(day);
