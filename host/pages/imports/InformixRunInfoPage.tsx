@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { useLocation } from 'wouter';
-import type { ImportJob, ImportRun } from '../../../src/domain/imports';
+import type { ImportedTable, ImportJob, ImportRun } from '../../../src/domain/imports';
 import { InformixRunInfo } from '../../../src/screens/imports/InformixRunInfo';
 import { useGridView } from '../../useGridView';
 import type { PageProps } from '../PageProps';
@@ -10,6 +10,7 @@ export default function InformixRunInfoPage({ query }: PageProps) {
   const jobId = query.jobId && /^\d+$/.test(query.jobId) ? Number(query.jobId) : null;
   const runs = useSWR<{ content: ImportRun[] }>(`informix/runs${jobId ? `?jobId=${jobId}` : ''}`, { refreshInterval: 30_000 });
   const jobs = useSWR<{ content: ImportJob[] }>('informix/jobs');
+  const tables = useSWR<{ content: ImportedTable[] }>('informix/tables', { refreshInterval: 30_000 });
   const { view, onViewChange } = useGridView('grid.informixRunInfo');
   return (
     <InformixRunInfo
@@ -23,6 +24,9 @@ export default function InformixRunInfoPage({ query }: PageProps) {
       scheduleHref="/informixSchedule"
       view={view}
       onViewChange={onViewChange}
+      tables={tables.data?.content}
+      tablesError={tables.error ? (tables.error as Error).message : null}
+      onTablesRetry={() => void tables.mutate()}
     />
   );
 }

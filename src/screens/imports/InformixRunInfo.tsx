@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formatDateTime } from '../../domain/format';
-import type { ImportRun } from '../../domain/imports';
+import type { ImportedTable, ImportRun } from '../../domain/imports';
 import { Badge } from '../../ui/Badge/Badge';
 import { Card } from '../../ui/Card/Card';
 import { BarChart } from '../../ui/charts/BarChart';
@@ -9,6 +9,7 @@ import { DataTable, type DataTableColumn, type DataTableView } from '../../ui/Da
 import { Link } from '../../ui/Link/Link';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
 import { Select } from '../../ui/Select/Select';
+import { ImportedTables } from './ImportedTables';
 import * as css from './Imports.css';
 import { STATUS_TONE } from './statusTone';
 
@@ -24,6 +25,10 @@ export interface InformixRunInfoProps {
   scheduleHref: string;
   view?: Partial<DataTableView> | undefined;
   onViewChange?: (view: DataTableView) => void;
+  /** Every table the exports fill, above the runs. */
+  tables: ImportedTable[] | undefined;
+  tablesError?: string | null;
+  onTablesRetry: () => void;
 }
 
 /** How many of the latest runs the chart shows. */
@@ -40,12 +45,14 @@ const COLUMNS: DataTableColumn<ImportRun>[] = [
   { id: 'duration', header: 'Duration', accessor: (row) => formatSeconds(row.durationSeconds), width: '110px' },
   { id: 'rowsRead', header: 'Rows read', accessor: 'rowsRead', format: 'number', width: '110px' },
   { id: 'rowsWritten', header: 'Rows written', accessor: 'rowsWritten', format: 'number', width: '120px' },
+  { id: 'rowsRejected', header: 'Rows rejected', accessor: 'rowsRejected', format: 'number', width: '120px' },
   { id: 'trigger', header: 'Trigger', accessor: (row) => (row.trigger === 'manual' ? `Run now${row.triggeredByName ? ` (${row.triggeredByName})` : ''}` : 'Schedule'), width: 'minmax(140px, 1fr)' },
   { id: 'error', header: 'Error', accessor: (row) => row.error ?? '', width: 'minmax(220px, 2fr)', render: (row) => <span className={css.errorText}>{row.error ?? ''}</span> },
 ];
 
 /** /informixRunInfo: the history of import runs, with a chart of the latest durations. */
-export function InformixRunInfo({ runs, isLoading, error, onRetry, jobId, jobs, onJobChange, scheduleHref, view, onViewChange }: InformixRunInfoProps) {
+export function InformixRunInfo(props: InformixRunInfoProps) {
+  const { runs, isLoading, error, onRetry, jobId, jobs, onJobChange, scheduleHref, view, onViewChange, tables, tablesError, onTablesRetry } = props;
   const chart = useMemo(() => {
     const latest = (runs ?? []).filter((r) => r.durationSeconds !== null).slice(0, CHART_RUNS).reverse();
     const names = [...new Set(latest.map((r) => r.jobName))];
@@ -62,7 +69,7 @@ export function InformixRunInfo({ runs, isLoading, error, onRetry, jobId, jobs, 
     <div className={css.page}>
       <PageHeader
         title="Informix Run Info"
-        description="Every run of the Excede imports: when it ran, how long it took, the rows read and written, and the error of a failed run."
+        description="The tables the Excede imports fill, and every run: when it ran, how long it took, the rows read, written and rejected, and the error of a failed run."
         actions={<Link href={scheduleHref}>Schedule</Link>}
         filters={
           <div className={css.toolbar}>
@@ -75,6 +82,9 @@ export function InformixRunInfo({ runs, isLoading, error, onRetry, jobId, jobs, 
           </div>
         }
       />
+      <Card title="Imported tables">
+        <ImportedTables tables={tables} isLoading={!tables && !tablesError} error={tablesError ?? null} onRetry={onTablesRetry} />
+      </Card>
       {!error ? (
         <Card title="Run durations">
           <BarChart

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { InformixRunInfo } from '../../../src/screens/imports/InformixRunInfo';
 import { expectChart } from '../../charts/expectChart';
-import { jobs, makeRuns } from './fixtures';
+import { importedTables, jobs, makeRuns } from './fixtures';
 
 const runs = makeRuns(12);
 
 const meta = {
   title: 'Screens/Imports/InformixRunInfo',
   component: InformixRunInfo,
-  args: { runs, jobs, jobId: null, onJobChange: fn(), onRetry: fn(), scheduleHref: '/informixSchedule' },
+  args: { runs, jobs, jobId: null, onJobChange: fn(), onRetry: fn(), scheduleHref: '/informixSchedule', tables: importedTables, onTablesRetry: fn() },
 } satisfies Meta<typeof InformixRunInfo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,6 +28,9 @@ export const Populated: Story = {
     await expect(rows(canvasElement)[0]).toHaveTextContent('11/20/2026 10:30 AM');
     await expect(rows(canvasElement)[3]).toHaveTextContent("Line 114: cost 'N/A' is not a number.");
     await expect(rows(canvasElement)[3]).toHaveTextContent('Failed');
+    const tables = within(canvasElement).getByRole('grid', { name: 'Imported tables' });
+    await waitFor(() => expect(tables.querySelectorAll('tbody tr[data-row-index]')).toHaveLength(6));
+    await expect(tables).toHaveTextContent('104,213');
   },
 };
 
@@ -39,7 +42,7 @@ export const FilterByJob: Story = {
 };
 
 export const Loading: Story = {
-  args: { runs: undefined, isLoading: true },
+  args: { runs: undefined, isLoading: true, tables: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('status').length).toBeGreaterThan(0);
   },

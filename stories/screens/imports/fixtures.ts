@@ -1,4 +1,4 @@
-import type { ImportJob, ImportRun } from '../../../src/domain/imports';
+import type { ImportedTable, ImportJob, ImportRun } from '../../../src/domain/imports';
 
 export const NOW = new Date('2026-11-20T15:30:00Z');
 
@@ -52,3 +52,13 @@ export function makeRuns(count: number): ImportRun[] {
     };
   });
 }
+
+/** What /api/informix/tables answers: most tables imported, one failing, one never run. */
+export const importedTables: ImportedTable[] = [
+  { table: 'branches', exportName: 'COBRN', title: 'Branches', rows: 10, lastGoodImportAt: '2026-11-20T07:30:00Z', lastRunStatus: 'Succeeded' },
+  { table: 'excede_gl_lines', exportName: 'GLJEITM', title: 'GL lines', rows: 104_213, lastGoodImportAt: '2026-11-20T15:00:00Z', lastRunStatus: 'Succeeded' },
+  { table: 'excede_gl_accounts', exportName: 'GLACCT', title: 'GL accounts', rows: 86, lastGoodImportAt: '2026-11-20T07:30:00Z', lastRunStatus: 'Succeeded' },
+  { table: 'excede_part_branches', exportName: 'PTBRN', title: 'Parts stock by branch', rows: 20_480, lastGoodImportAt: '2026-11-20T13:15:00Z', lastRunStatus: 'Failed' },
+  { table: 'excede_repair_orders', exportName: 'SVSLS', title: 'Repair orders', rows: 15_022, lastGoodImportAt: '2026-11-20T15:15:00Z', lastRunStatus: 'Running' },
+  { table: 'excede_reviews', exportName: 'REVIEW', title: 'Reviews (feed)', rows: null, lastGoodImportAt: null, lastRunStatus: null },
+];
