@@ -1,7 +1,7 @@
 /* eslint-disable react-hooks/preserve-manual-memoization -- TanStack's table instance is mutable by design and this project runs no React Compiler: the manual memoisation here is intended (the virtualiser's "incompatible library" bail-out used to silence this). */
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { functionalUpdate, useTable, type Column, type Updater } from '@tanstack/react-table';
-import { PAGE_SIZES } from '../../domain/constants';
+import { formatNumber } from '../../domain/format';
 import { NativeButton } from '../Native/NativeButton';
 import { buildColumns, features, type Features, type RowData, type TableRow } from './columns';
 import { buildExportRows, downloadBlob, exportBlob } from './exportRows';
@@ -10,6 +10,7 @@ import { FilterPanel } from './FilterPanel';
 import { GridHeader } from './GridHeader';
 import { gridTracks } from './gridTracks';
 import { GridToolbar } from './GridToolbar';
+import { Pager } from './Pager';
 import { sumColumns } from './totals';
 import { TotalsRow } from './TotalsRow';
 import { useDataTableView } from './useDataTableView';
@@ -69,8 +70,7 @@ const PREWARM_DELAY_MS = 300;
 /** A page's first paint draws this many rows (what a screen shows); the rest follow a frame later. */
 const FIRST_PAINT_ROWS = 20;
 
-const countFormat = new Intl.NumberFormat('en-US');
-const rowsLabel = (n: number) => `${countFormat.format(n)} ${n === 1 ? 'row' : 'rows'}`;
+const rowsLabel = (n: number) => `${formatNumber(n)} ${n === 1 ? 'row' : 'rows'}`;
 
 interface BodyRowProps<T extends RowData> {
   row: TableRow<T>;
@@ -322,7 +322,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     : isLoading
       ? 'Loading…'
       : isFiltered
-        ? `${rowsLabel(filteredCount)} (of ${countFormat.format(totalCount)})`
+        ? `${rowsLabel(filteredCount)} (of ${formatNumber(totalCount)})`
         : rowsLabel(totalCount);
 
   const hasMessage = !isLoading && rows.length === 0;
@@ -477,52 +477,16 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       <div className={css.footer}>
         <span role="status" aria-live="polite">
           {status}
-          {selectable && selectedCount > 0 ? `, ${countFormat.format(selectedCount)} selected` : ''}
+          {selectable && selectedCount > 0 ? `, ${formatNumber(selectedCount)} selected` : ''}
         </span>
         {!virtual && !error ? (
-          <div className={css.pager}>
-            <label>
-              Rows per page
-              <select
-                className={css.select}
-                value={view.pageSize}
-                onChange={(e) => updateView({ pageSize: Number(e.currentTarget.value) })}
-              >
-                {PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <span>
-              Page {countFormat.format(Math.min(pageIndex + 1, pageCount))} of {countFormat.format(pageCount)}
-            </span>
-            <NativeButton tone="ghost" size="small" aria-label="First page" disabled={pageIndex === 0} onClick={() => setPageIndex(0)}>
-              «
-            </NativeButton>
-            <NativeButton tone="ghost" size="small" aria-label="Previous page" disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>
-              ‹
-            </NativeButton>
-            <NativeButton
-              tone="ghost"
-              size="small"
-              aria-label="Next page"
-              disabled={pageIndex >= pageCount - 1}
-              onClick={() => setPageIndex(pageIndex + 1)}
-            >
-              ›
-            </NativeButton>
-            <NativeButton
-              tone="ghost"
-              size="small"
-              aria-label="Last page"
-              disabled={pageIndex >= pageCount - 1}
-              onClick={() => setPageIndex(pageCount - 1)}
-            >
-              »
-            </NativeButton>
-          </div>
+          <Pager
+            pageIndex={pageIndex}
+            pageCount={pageCount}
+            pageSize={view.pageSize}
+            onPageIndexChange={setPageIndex}
+            onPageSizeChange={(pageSize) => updateView({ pageSize })}
+          />
         ) : null}
       </div>
     </div>
