@@ -61,7 +61,12 @@ export function useForm<S extends FormSchema>(schema: S, { values, onValid, serv
     submit();
   };
   /** Takes a field's message away before the next submit (the user changed what it was about), or every message. */
-  const clear = (field?: string) => setErrors(({ [field ?? '']: _, ...rest }) => (field === undefined ? {} : rest));
+  const clear = (field?: string) =>
+    setErrors((current) => {
+      if (field === undefined) return {};
+      const { [field]: _, ...rest } = current;
+      return rest;
+    });
 
   const errors: Record<string, string> = {};
   for (const { field, message } of serverErrors ?? []) errors[field] ??= message;
