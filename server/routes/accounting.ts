@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import { guard } from '../auth/guard';
 import { answerList, type ListDefinition } from '../business/listEndpoint';
+import { BUSINESS_TIME_ZONE } from '../../src/domain/constants';
+import { wallTimeOf } from '../../src/domain/timeZone';
 import type { AppEnv } from '../http';
 
 /** GL lines with their account: what Transaction Detail and the cash-clearing detail read. */
@@ -15,7 +17,7 @@ const GL_LINES: ListDefinition = {
     brnId: { header: 'Branch', value: sql`l.brn_id`, format: 'text', filter: 'values' },
     jeId: { header: 'Entry', value: sql`l.je_id`, format: 'text' },
     lineNo: { header: 'Line', value: sql`l.line_no`, format: 'number', filter: null },
-    acctId: { header: 'Account', value: sql`l.acct_id`, format: 'text' },
+    acctId: { header: 'Account', value: sql`l.acct_id`, format: 'text', filter: 'values' },
     account: { header: 'Account name', value: sql`a.description`, format: 'text' },
     department: { header: 'Department', value: sql`l.department`, format: 'text', filter: 'values' },
     source: { header: 'Source', value: sql`l.source`, format: 'text', filter: 'values' },
@@ -29,4 +31,42 @@ const GL_LINES: ListDefinition = {
   tables: ['excede_gl_lines', 'excede_gl_accounts'],
 };
 
-export const accountingRoutes = new Hono<AppEnv>().get('/accounting/gl-lines', guard('GET /accounting/gl-lines'), (c) => answerList(c, GL_LINES));
+/** The first and last day of this month in New York, when a period is not given. */
+function thisMonth(): { from: string; to: string } {
+  const { year, month } = wallTimeOf(new Date(), BUSINESS_TIME_ZONE);
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const ym = `${year}-${String(month).padStart(2, '0')}`;
+  return { from: `${ym}-01`, to: `${ym}-${last}` };
+}
+
+/**
+ * Totals by branch and account over a period (this month unless from/to say otherwise): what the financial
+ * reports add up. The period is applied inside the grouping, so each row is one branch and account.
+ */
+const GL_TOTALS: ListDefinition = {
+  name: 'gl-totals',
+  from: (query) => {
+    const period = query.from || query.to ? { from: query.from ?? '0001-01-01', to: query.to ?? '9999-12-31' } : thisMonth();
+    return sql`(select l.brn_id, l.acct_id, sum(l.debit) as debit, sum(l.credit) as credit, count(*)::int as lines
+      from excede_gl_lines l where l.posted_on >= ${period.from}::date and l.posted_on <= ${period.to}::date group by l.brn_id, l.acct_id) t
+      left join excede_gl_accounts a on a.acct_id = t.acct_id`;
+  },
+  branch: sql`t.brn_id`,
+  columns: {
+    brnId: { header: 'Branch', value: sql`t.brn_id`, format: 'text', filter: 'values' },
+    acctId: { header: 'Account', value: sql`t.acct_id`, format: 'text', filter: 'values' },
+    account: { header: 'Account name', value: sql`a.description`, format: 'text' },
+    acctType: { header: 'Type', value: sql`a.acct_type`, format: 'text', filter: 'values' },
+    lines: { header: 'Lines', value: sql`t.lines`, format: 'number', total: 'sum' },
+    debit: { header: 'Debit', value: sql`t.debit`, format: 'money2', total: 'sum' },
+    credit: { header: 'Credit', value: sql`t.credit`, format: 'money2', total: 'sum' },
+    net: { header: 'Net', value: sql`(t.debit - t.credit)`, format: 'money2', total: 'sum' },
+  },
+  key: [sql`t.brn_id`, sql`t.acct_id`],
+  defaultSort: [{ id: 'brnId', desc: false }, { id: 'acctId', desc: false }],
+  tables: ['excede_gl_lines', 'excede_gl_accounts'],
+};
+
+export const accountingRoutes = new Hono<AppEnv>()
+  .get('/accounting/gl-lines', guard('GET /accounting/gl-lines'), (c) => answerList(c, GL_LINES))
+  .get('/accounting/gl-totals', guard('GET /accounting/gl-totals'), (c) => answerList(c, GL_TOTALS));

@@ -120,6 +120,7 @@ export const API_GUARDS = {
   'GET /informix/tables': anyOf('can view informix schedule'),
   // Accounting (business lists: the user's branches only, src/domain/listQuery.ts)
   'GET /accounting/gl-lines': anyOf('can view transaction detail'),
+  'GET /accounting/gl-totals': anyOf('can view financial report', 'can view expense dashboard', 'can view pl comparison'),
 
   // Header tools
   'POST /updateThemeColor': SIGNED_IN,

@@ -100,6 +100,7 @@ describe('GET /api/accounting/gl-lines (the list protocol)', () => {
   });
 
   it('says how fresh the data is: no good import yet is stale; after one, its time', async () => {
+    await api.db.execute(sql`delete from import_runs where job_id in (select id from import_jobs where target_table in ('excede_gl_lines', 'excede_gl_accounts'))`);
     const before = await page('?pageSize=1');
     expect(before).toMatchObject({ asOf: null, stale: true });
     await api.db.execute(sql`insert into import_runs (job_id, trigger, started_at, finished_at, status)
@@ -134,5 +135,41 @@ describe('GET /api/accounting/gl-lines (the list protocol)', () => {
     expect(sheet.rowCount).toBe(1701);
     expect(sheet.getRow(1).getCell(1).value).toBe('Date');
     expect(sheet.getRow(2).values).toEqual([undefined, '11/04/2026', '101', 'JE00003', 1, '1200', 'Cash clearing', 'ACCT', 'CR', 'X3', 'Counter receipt 3', 3.01, 0]);
+  });
+});
+
+describe('GET /api/accounting/gl-totals (a period by branch and account)', () => {
+  type TotalRow = { brnId: string; acctId: string; account: string; acctType: string; lines: number; debit: string; credit: string; net: string };
+  const totals = async (query: string, token = accounting) => (await (await api.request(`accounting/gl-totals${query}`, { token })).json()) as ListAnswer<TotalRow>;
+
+  it('needs a token, one of the financial permissions, and only the user’s branches', async () => {
+    expect((await api.request('accounting/gl-totals')).status).toBe(401);
+    expect((await api.request('accounting/gl-totals', { token: parts })).status).toBe(403);
+    expect((await api.request('accounting/gl-totals?brnId=201', { token: accounting })).status).toBe(403);
+    expect((await api.request('accounting/gl-totals?sort=secret', { token: accounting })).status).toBe(400);
+  });
+
+  it('adds up the period by branch and account, exactly, with grand totals', async () => {
+    const answer = await totals('?from=2026-11-01&to=2026-11-30');
+    expect(answer.rows).toEqual([
+      // even lines to Cash: 51 × (0 + 2 + … + 98) + 2,550 × 0.01; odd ones to Cash clearing: 51 × (1 + 3 + … + 99) + 25.50
+      { brnId: '101', acctId: '1000', account: 'Cash', acctType: 'Asset', lines: 2550, debit: '124975.50', credit: '0.00', net: '124975.50' },
+      { brnId: '101', acctId: '1200', account: 'Cash clearing', acctType: 'Asset', lines: 2550, debit: '127525.50', credit: '0.00', net: '127525.50' },
+    ]);
+    expect(answer.totals).toEqual({ lines: '5100', debit: '252501.00', credit: '0.00', net: '252501.00' });
+    const everyBranch = await totals('?from=2026-11-05&to=2026-11-05', admin);
+    expect(everyBranch.rows.filter((r) => r.brnId === '201')).toEqual([
+      { brnId: '201', acctId: '1000', account: 'Cash', acctType: 'Asset', lines: 1, debit: '999.99', credit: '0.00', net: '999.99' },
+      { brnId: '201', acctId: '1200', account: 'Cash clearing', acctType: 'Asset', lines: 1, debit: '0.00', credit: '999.99', net: '-999.99' },
+    ]);
+  });
+
+  it('is this month in New York when no period is given', async () => {
+    const { year, month } = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: 'numeric' }).formatToParts(new Date()).map((p) => [p.type, Number(p.value)]),
+    ) as { year: number; month: number };
+    const ym = `${year}-${String(month).padStart(2, '0')}`;
+    const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    expect(await totals('')).toEqual(await totals(`?from=${ym}-01&to=${ym}-${last}`));
   });
 });

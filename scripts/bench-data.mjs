@@ -1,0 +1,113 @@
+// `npm run bench:data`: the business data at its large size (DEMO_SCALE=large: a million GL lines and more),
+// measured through the real server: the first start's generation and import (rows a second per export), one grid
+// page of GL lines (50 rows, one filter, sorted; p95 of many), a month's totals by branch and account, and a CSV
+// export of every GL line streamed to the end, with the server's peak memory. On PGlite by default; with
+// DATABASE_URL, on that PostgreSQL (an empty database). Writes the figures into docs/benchmarks.md.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const port = 19000 + Math.floor(Math.random() * 1000);
+const base = `http://127.0.0.1:${port}`;
+const work = mkdtempSync(path.join(tmpdir(), 'portal-bench-data-'));
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const pageRequests = Number(process.env.BENCH_PAGES ?? 100);
+
+const began = performance.now();
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), FILES_DIR: path.join(work, 'files'), DEMO_SCALE: 'large' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const peakRssMb = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const seconds = (ms) => Math.round(ms / 100) / 10;
+
+try {
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    if (await fetch(`${base}/api/healthcheck`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const servingMs = performance.now() - began;
+  const { token } = await (await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.local', password: 'demo1234' }) })).json();
+  const get = (p) => fetch(`${base}/api/${p}`, { headers: { authorization: `Bearer ${token}` } });
+
+  // Every table imported once (the scheduler's first tick runs every due job).
+  let tables;
+  for (;;) {
+    tables = (await (await get('informix/tables')).json()).content;
+    const failed = tables.find((t) => t.lastRunStatus === 'Failed');
+    if (failed) throw new Error(`the import of ${failed.exportName} failed: see /informixRunInfo`);
+    if (tables.every((t) => t.lastRunStatus === 'Succeeded')) break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  const importedMs = performance.now() - began;
+  const runs = (await (await get('informix/runs')).json()).content.filter((r) => r.status === 'Succeeded');
+  const rowsRead = runs.reduce((sum, r) => sum + r.rowsRead, 0);
+  const importSeconds = runs.reduce((sum, r) => sum + r.durationSeconds, 0);
+  const glRun = runs.find((r) => r.jobName.startsWith('GLJEITM'));
+  const glRows = tables.find((t) => t.exportName === 'GLJEITM').rows;
+
+  // One grid page: GL lines of one account (the filter), newest first, 50 rows, with total and totals; months vary.
+  const accounts = ['1200', '1000', '3100', '4100', '6100'];
+  const times = [];
+  for (let i = 0; i < pageRequests; i++) {
+    const month = String((i % 12) + 1).padStart(2, '0');
+    const query = `accounting/gl-lines?pageSize=50&f.acctId=${accounts[i % accounts.length]}&sort=postedOn.desc&page=${(i % 5) + 1}&from=2026-${month}-01&to=2026-${month}-28`;
+    const t0 = performance.now();
+    const response = await get(query);
+    await response.json();
+    if (!response.ok) throw new Error(`${query} answered ${response.status}`);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const p95 = times[Math.floor(times.length * 0.95)];
+  const p50 = times[Math.floor(times.length * 0.5)];
+
+  // A month's totals by branch and account: the same list asked for every branch's totals of the month.
+  const t1 = performance.now();
+  const monthTotals = await get('accounting/gl-totals?from=2026-10-01&to=2026-10-31&pageSize=500');
+  const monthTotalsOk = monthTotals.status === 200 ? ((await monthTotals.json()).rows?.length ?? 0) : `answered ${monthTotals.status}`;
+  const monthTotalsMs = performance.now() - t1;
+
+  // Every GL line as CSV, read to the end.
+  const t2 = performance.now();
+  const csv = await get('accounting/gl-lines?format=csv');
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of csv.body) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines++;
+  }
+  const exportMs = performance.now() - t2;
+  const rss = peakRssMb();
+
+  const date = new Date().toISOString().slice(0, 10);
+  const section = [
+    '## Data benchmark',
+    '',
+    `\`npm run bench:data\` on ${date}, ${database}, DEMO_SCALE=large, through the real server on this 2-core machine:`,
+    '',
+    '| Measure | Figure | Target |',
+    '|---|---|---|',
+    `| First start: serving | ${seconds(servingMs)} s | |`,
+    `| First start: large demo generated and every export imported | ${seconds(importedMs)} s | |`,
+    `| Import throughput (all exports, ${rowsRead.toLocaleString('en-US')} rows) | ${Math.round(rowsRead / importSeconds).toLocaleString('en-US')} rows/s | |`,
+    `| Import of GL lines (${glRun.rowsRead.toLocaleString('en-US')} rows) | ${glRun.durationSeconds.toFixed(1)} s, ${Math.round(glRun.rowsRead / glRun.durationSeconds).toLocaleString('en-US')} rows/s | |`,
+    `| Grid page of GL lines (${glRows.toLocaleString('en-US')} lines; 50 rows, one account, a month, sorted; ${pageRequests} requests) | p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms | p95 ≤ 50 ms |`,
+    `| A month's totals by branch and account | ${monthTotalsMs.toFixed(0)} ms (${monthTotalsOk} rows) | ≤ 300 ms |`,
+    `| CSV export of every GL line (${(lines - 1).toLocaleString('en-US')} rows, ${(bytes / 1e6).toFixed(0)} MB) | ${seconds(exportMs)} s | ≤ 30 s |`,
+    `| Server peak resident memory (whole run) | ${rss.toFixed(0)} MB | < 1 GB |`,
+    '',
+  ].join('\n');
+  console.log(section);
+  const file = 'docs/benchmarks.md';
+  const doc = readFileSync(file, 'utf8');
+  const start = doc.indexOf('## Data benchmark');
+  const end = start < 0 ? -1 : doc.indexOf('\n## ', start + 1);
+  writeFileSync(file, start < 0 ? `${doc.trimEnd()}\n\n${section}` : `${doc.slice(0, start)}${section}${end < 0 ? '' : doc.slice(end)}`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(work, { recursive: true, force: true });
+}
