@@ -18,9 +18,15 @@ export const dayOfWall = (wall: Wall): Day => Math.floor(wall / MINUTES_A_DAY);
 /** 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
 export const weekday = (day: Day) => (day + 4) % 7;
 
+const partsCache = new Map<Day, { year: number; month: number; date: number }>();
 export function partsOf(day: Day): { year: number; month: number; date: number } {
-  const d = new Date(day * MS_DAY);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, date: d.getUTCDate() };
+  let parts = partsCache.get(day);
+  if (!parts) {
+    const d = new Date(day * MS_DAY);
+    parts = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, date: d.getUTCDate() };
+    partsCache.set(day, parts);
+  }
+  return parts;
 }
 
 /** The month a day falls in, counted from year 0 (so months compare and subtract). */
@@ -71,11 +77,14 @@ function isDaylightWall(wall: Wall): boolean {
 /** The instant a New York wall-clock time stands for. */
 export const instantOf = (wall: Wall): Date => new Date((wall + (isDaylightWall(wall) ? 240 : 300)) * MS_MINUTE);
 
-/** The New York wall-clock time of an instant. */
+/** The New York wall-clock time of an instant: standard time, an hour on from 2 am EST of March's change to 1 am EST of November's. */
 export function wallOfInstant(instant: Date): Wall {
-  const minutes = Math.floor(instant.getTime() / MS_MINUTE);
-  const daylight = minutes - 240;
-  return isDaylightWall(daylight) ? daylight : minutes - 300;
+  const standard = Math.floor(instant.getTime() / MS_MINUTE) - 300;
+  const day = dayOfWall(standard);
+  const [start, end] = dstDays(partsOf(day).year);
+  const minutes = standard - day * MINUTES_A_DAY;
+  const daylight = (day > start || (day === start && minutes >= 120)) && (day < end || (day === end && minutes < 60));
+  return daylight ? standard + 60 : standard;
 }
 
 /** Informix's DATETIME YEAR TO SECOND, on New York's wall clock: yyyy-mm-dd hh:mi:ss. */

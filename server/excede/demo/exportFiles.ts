@@ -97,9 +97,19 @@ export class ExportFiles {
     return writer as unknown as ExportWriter<T>;
   }
 
-  /** Flushes every file that has a chunk ready. */
+  /** Writes rows for each item, handing chunks to the files as they fill so a long list never sits in memory. */
+  async each<T>(items: Iterable<T>, write: (item: T) => void): Promise<void> {
+    let n = 0;
+    for (const item of items) {
+      write(item);
+      if (++n % 500 === 0) await this.flush();
+    }
+    await this.flush();
+  }
+
+  /** Flushes every file that has a chunk ready, the files writing side by side. */
   async flush(): Promise<void> {
-    for (const writer of this.writers.values()) await writer.flush();
+    await Promise.all([...this.writers.values()].map((writer) => writer.flush()));
   }
 
   /** Closes every file and gives each its export's name; returns the rows written, by export. */

@@ -49,16 +49,16 @@ async function generate(files: ExportFiles, spec: ScaleSpec, seed: number) {
   const firstDay = dayOf(year, month - spec.months, date);
   const world = buildWorld(spec, draws(seed, 1), techniciansFor(spec));
   const leases = new LeaseDesk(spec, draws(seed, 2), world, firstDay);
-  writeShared(files, world, draws(seed, 3));
-  leases.write(files);
-  writeMarketMetrics(files, world, spec, draws(seed, 4));
-  writeReviews(files, world, spec, draws(seed, 5));
+  await writeShared(files, world, draws(seed, 3));
+  await leases.write(files);
+  await writeMarketMetrics(files, world, spec, draws(seed, 4));
+  await writeReviews(files, world, spec, draws(seed, 5));
   writeChart(files.of(excedeGlAccounts));
   const ledger = new Ledger(files.of(excedeGlLines), world.branches.map((b) => b.code));
   const receivables = new Receivables(draws(seed, 6), files, ledger, world.branches);
   const context = { spec, world, files, ledger, receivables, firstDay };
   const parts = new PartsDesk(context, draws(seed, 7));
-  parts.writeCatalog();
+  await parts.writeCatalog();
   const service = new ServiceDesk(context, draws(seed, 8), parts);
   const sales = new SalesDesk(context, draws(seed, 9), service);
   const overheads = new Overheads(draws(seed, 10), ledger, world.branches);
@@ -87,8 +87,8 @@ async function generate(files: ExportFiles, spec: ScaleSpec, seed: number) {
     await files.flush();
   }
   receivables.chargeFinance();
-  parts.writeStock();
-  sales.writeStock();
+  await parts.writeStock();
+  await sales.writeStock();
 }
 
 /**

@@ -48,7 +48,7 @@ const FEEDS: readonly Feed[] = [
 /** Busier months for the counter and the web: winter breakdowns and the summer heat. */
 const SEASON = [1.08, 1.02, 1.0, 0.96, 0.97, 1.03, 1.07, 1.05, 0.99, 0.97, 0.95, 0.91];
 
-export function writeMarketMetrics(files: ExportFiles, world: World, spec: ScaleSpec, r: Draws) {
+export async function writeMarketMetrics(files: ExportFiles, world: World, spec: ScaleSpec, r: Draws) {
   const writer = files.of(excedeMarketMetrics);
   const thisMonth = monthOf(TODAY);
   for (let month = thisMonth - spec.marketMonths; month < thisMonth; month++) {
@@ -61,6 +61,7 @@ export function writeMarketMetrics(files: ExportFiles, world: World, spec: Scale
         writer.write({ source: f.source, brnId: branch.code, metricOn: isoDay(firstDayOfMonth(month)), metric: f.metric, value: decimal(Math.round(value) * 100, 2) });
       }
     }
+    await files.flush();
   }
 }
 
@@ -84,7 +85,7 @@ const POOR = [
   'Ordered a part that was supposed to be in stock. It was not.',
 ];
 
-export function writeReviews(files: ExportFiles, world: World, spec: ScaleSpec, r: Draws) {
+export async function writeReviews(files: ExportFiles, world: World, spec: ScaleSpec, r: Draws) {
   const writer = files.of(excedeReviews);
   const firstMonth = monthOf(TODAY) - spec.months;
   let n = 0;
@@ -112,5 +113,6 @@ export function writeReviews(files: ExportFiles, world: World, spec: ScaleSpec, 
         writer.write({ reviewId: `RV${200_001 + n++}`, platform, brnId: branch.code, reviewedOn: isoDay(on), rating, body, respondedOn: respondedOn === null ? null : isoDay(respondedOn) });
       }
     }
+    await files.flush();
   }
 }

@@ -249,10 +249,10 @@ export class PartsDesk extends Desk {
   }
 
   /** PTITM and PTSUP. */
-  writeCatalog() {
+  async writeCatalog() {
     const master = this.files.of(excedePartMaster);
     const supersessions = this.files.of(excedeSupersessions);
-    for (const f of this.families) {
+    await this.files.each(this.families, (f) => {
       f.numbers.forEach((partNo, k) => {
         const older = f.numbers.length - 1 - k;
         const cost = Math.round(f.cost * (1 - 0.06 * older));
@@ -267,16 +267,16 @@ export class PartsDesk extends Desk {
         });
         if (k > 0) supersessions.write({ oldPartNo: f.numbers[k - 1]!, newPartNo: partNo, effectiveOn: isoDay(f.since[k]!) });
       });
-    }
+    });
   }
 
   /** PTBRN and PTBIN as they stand today, with the last sale the invoices made. */
-  writeStock() {
+  async writeStock() {
     const r = this.r;
     const stock = this.files.of(excedePartBranches);
     const bins = this.files.of(excedePartBins);
     const categories = [...new Set(PART_LINES.map((l) => l.category))];
-    this.families.forEach((family, f) => {
+    await this.files.each(this.families.entries(), ([f, family]) => {
       const aisle = LETTERS[categories.indexOf(family.line.category)]!;
       const current = family.numbers[family.numbers.length - 1]!;
       for (const branch of this.world.branches) {

@@ -272,13 +272,11 @@ export class SalesDesk extends Desk {
   }
 
   /** What is on the lot now (VHUNT), with its unit (SVUNT) still the dealer's. */
-  writeStock() {
-    for (const trucks of this.stock) {
-      for (const t of trucks) {
-        this.writeTruck(t, !t.isNew && TODAY - t.receivedOn < 10 ? 'In recon' : 'In stock');
-        writeUnit(this.files, t.unit);
-      }
-    }
+  async writeStock() {
+    await this.files.each(this.stock.flat(), (t) => {
+      this.writeTruck(t, !t.isNew && TODAY - t.receivedOn < 10 ? 'In recon' : 'In stock');
+      writeUnit(this.files, t.unit);
+    });
   }
 }
 
@@ -323,8 +321,8 @@ export class LeaseDesk {
     }
   }
 
-  write(files: ExportFiles) {
-    for (const c of this.contracts) {
+  async write(files: ExportFiles) {
+    await files.each(this.contracts, (c) => {
       files.of(excedeLeaseContracts).write({
         contractId: c.contractId,
         kind: c.kind,
@@ -336,7 +334,7 @@ export class LeaseDesk {
         monthlyAmount: money(c.monthly),
         status: c.defaulted ? 'Defaulted' : c.endsOn < TODAY ? 'Ended' : 'Active',
       });
-    }
+    });
   }
 
   /** Month end: the month's rent, drawn by ACH, and the rental fleet's depreciation. */

@@ -53,7 +53,7 @@ export const SCALES: Record<DemoScale, ScaleSpec> = {
     customers: 15_000,
     parts: 36_000,
     counterInvoicesPerDay: 12,
-    repairOrdersPerDay: 17.5,
+    repairOrdersPerDay: 20,
     dealsPerMonth: 12,
     trucksInStock: 80,
     leaseContracts: 2_000,

@@ -335,7 +335,7 @@ const phoneOf = (r: Draws, areaCode: string) => `(${areaCode}) 555-01${r.digits(
 const slug = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** COBRN, COEMP, ARCUS, SVUNT and APVEN. */
-export function writeShared(files: ExportFiles, world: World, r: Draws) {
+export async function writeShared(files: ExportFiles, world: World, r: Draws) {
   const branchWriter = files.of(branchTable);
   for (const b of world.branches) branchWriter.write({ code: b.code, name: b.name, state: b.state });
   const employees = files.of(excedeEmployees);
@@ -343,7 +343,7 @@ export function writeShared(files: ExportFiles, world: World, r: Draws) {
     employees.write({ excedeId: e.excedeId, name: e.name, excedeName: e.excedeName, branchCode: world.branches[e.branch]!.code, title: e.title, isTechnician: e.isTechnician });
   }
   const customers = files.of(excedeCustomers);
-  for (const c of world.customers) {
+  await files.each(world.customers, (c) => {
     const branch = world.branches[c.branch]!;
     const company = c.kind === 'fleet' || c.kind === 'public' || c.kind === 'warranty';
     customers.write({
@@ -359,8 +359,8 @@ export function writeShared(files: ExportFiles, world: World, r: Draws) {
       onHold: c.holdSince !== null,
       isFleet: c.kind === 'fleet' || c.kind === 'public',
     });
-  }
-  for (const u of world.units) writeUnit(files, u);
+  });
+  await files.each(world.units, (u) => writeUnit(files, u));
   const vendors = files.of(excedeVendors);
   for (const v of world.vendors) vendors.write({ venId: v.venId, name: v.name, trmId: v.trmId, phone: `(800) 555-01${r.digits(2)}` });
 }
