@@ -9,10 +9,15 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { loadConfig } from '../../server/config';
 import { createFileStorage } from '../../server/storage/fileStorage';
+import type { Database } from '../../server/db/database';
+import { importJobs } from '../../server/db/schema';
+import { writeDemoExports } from '../../server/excede/demo';
+import { FolderSource } from '../../server/excede/exportSource';
+import { runImportJob } from '../../server/jobs/runImport';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated, seeded PGlite dump each test file starts from. */
+    /** A migrated, seeded PGlite dump each test file starts from (with the demo's Excede data, test scale). */
     templateDump: string;
     /** With DATABASE_URL: the template database each test file copies. */
     templateDatabase: string;
@@ -21,7 +26,22 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates and seeds once; every API test file then starts from a copy, in under a second. */
+/** The demo's Excede exports at the test scale, imported as the scheduler does, so business endpoints have data. */
+async function importDemoExports(db: Database) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-template-excede-'));
+  try {
+    await writeDemoExports(dir, 'test');
+    const source = new FolderSource(dir);
+    for (const job of await db.select({ id: importJobs.id, name: importJobs.name }).from(importJobs).orderBy(importJobs.id)) {
+      const outcome = await runImportJob(db, job.id, { trigger: 'schedule', source });
+      if (outcome.status !== 'Succeeded') throw new Error(`The template's import ${job.name} failed: ${outcome.error}`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Migrates, seeds and imports once; every API test file then starts from a copy, in under a second. */
 export default async function setup(project: TestProject) {
   const filesDir = mkdtempSync(path.join(tmpdir(), 'portal-template-files-'));
   const storage = createFileStorage({ ...loadConfig({}), filesDir });
@@ -40,6 +60,7 @@ export default async function setup(project: TestProject) {
     await migrateDatabase(open);
     await writeReferenceData(open.db);
     await seedDemoData(open.db, storage);
+    await importDemoExports(open.db);
     await open.close();
     project.provide('templateDatabase', name);
     project.provide('templateDump', '');
@@ -56,6 +77,7 @@ export default async function setup(project: TestProject) {
   await migrateDatabase(open);
   await writeReferenceData(open.db);
   await seedDemoData(open.db, storage);
+  await importDemoExports(open.db);
   const dump = await client.dumpDataDir('gzip');
   const file = path.join(dir, 'template.tar.gz');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
