@@ -17,6 +17,7 @@ const tableCode = (source) => /^src\/ui\/DataTable\/|^node_modules\/@tanstack\/(
 const DATA_WORK = [
   { part: 'sorting', test: ({ source, name }) => tableCode(source) && (/sort/i.test(name) || /\/row-sorting\//.test(source)) },
   { part: 'searching and filtering', test: ({ source, name }) => tableCode(source) && (/filter|search|prewarm/i.test(name) || /\/(column|global)-filtering\//.test(source)) },
+  { part: 'totals row', test: ({ source, name }) => tableCode(source) && (/total|sum/i.test(name) || /\/totals\.ts$/.test(source)) },
   { part: 'building the rows', test: ({ source, name }) => tableCode(source) && (/CoreRowModel|accessRows/.test(name) || /createCoreRowModel\.js$/.test(source)) },
 ];
 /** Any other sample belongs to the code it was taken in. */
@@ -25,7 +26,7 @@ const OWN_WORK = [
   { part: 'virtualiser', test: ({ source }) => /^node_modules\/@tanstack\/(virtual-core|react-virtual)\//.test(source) },
   { part: 'grid components and TanStack (other)', test: ({ source }) => /^src\/|^node_modules\/@tanstack\//.test(source) },
   { part: 'garbage collection', test: ({ name }) => name === '(garbage collector)' },
-  { part: "browser's own work (style, layout, paint)", test: ({ name }) => name === '(program)' },
+  { part: 'browser outside JavaScript', test: ({ name }) => name === '(program)' },
   { part: 'other', test: () => true },
 ];
 export const PARTS = [...DATA_WORK, ...OWN_WORK].map(({ part }) => part);
