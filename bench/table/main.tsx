@@ -38,7 +38,7 @@ const BY_BRANCH_DESC_THEN_AMOUNT: DataTableView['sorting'] = [{ id: 'branch', de
 const rowId = (row: PartsTicketRow) => row.id;
 const ignore = () => {};
 
-/** The host owns the view (as a screen saving a user's view would); each step renders a new one. */
+/** The host owns the view, as a screen saving the user's view does; each step renders the next one. */
 function Bench({ data, view }: { data: PartsTicketRow[]; view: Partial<DataTableView> }) {
   return (
     <ThemeRoot>
