@@ -2,7 +2,7 @@
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { functionalUpdate, useTable, type Column, type Updater } from '@tanstack/react-table';
 import { formatNumber } from '../../domain/format';
-import { NativeButton } from '../Native/NativeButton';
+import { Button } from '../Button/Button';
 import { buildColumns, features, type Features, type RowData, type TableRow } from './columns';
 import { buildExportRows, downloadBlob, exportBlob } from './exportRows';
 import type { DataTableColumn, DataTableView, ExportedFile, ExportFormat } from './types';
@@ -386,9 +386,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         <div role="alert" className={css.error}>
           <span>{error}</span>
           {onRetry ? (
-            <NativeButton tone="secondary" size="small" onClick={onRetry}>
+            <Button tone="secondary" size="small" onPress={onRetry}>
               Retry
-            </NativeButton>
+            </Button>
           ) : null}
         </div>
       ) : (
@@ -447,9 +447,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                       {isFiltered && totalCount > 0 ? (
                         <>
                           <span>No rows match the search and filters.</span>
-                          <NativeButton tone="secondary" size="small" onClick={clearFilters}>
+                          <Button tone="secondary" size="small" onPress={clearFilters}>
                             Clear filters
-                          </NativeButton>
+                          </Button>
                         </>
                       ) : (
                         <span>{emptyMessage}</span>

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { NativeTextField } from '../Native/NativeTextField';
+import { TextField } from '../TextField/TextField';
 
 export interface DebouncedTextFieldProps {
   label: string;
@@ -27,12 +27,11 @@ export function DebouncedTextField({ label, value, onCommit, type = 'text' }: De
     setDraft(value);
   }
   return (
-    <NativeTextField
+    <TextField
       label={label}
       type={type}
       value={draft}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
+      onChange={(next) => {
         setDraft(next);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => commit.current(next), PAUSE_MS);

@@ -1,5 +1,5 @@
 import type { ColumnFiltersState } from '@tanstack/react-table';
-import { NativeButton } from '../Native/NativeButton';
+import { Button } from '../Button/Button';
 import { DebouncedTextField } from './DebouncedTextField';
 import type { RangeFilter } from './types';
 import * as css from './FilterPanel.css';
@@ -65,9 +65,9 @@ export function FilterPanel({ columns, filters, onChange, onClear }: FilterPanel
           />
         );
       })}
-      <NativeButton tone="ghost" size="small" onClick={onClear}>
+      <Button tone="ghost" size="small" onPress={onClear}>
         Clear filters
-      </NativeButton>
+      </Button>
     </div>
   );
 }

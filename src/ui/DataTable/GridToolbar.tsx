@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { NativeButton } from '../Native/NativeButton';
+import { Button } from '../Button/Button';
 import { ColumnsMenu, type ColumnsMenuItem } from './ColumnsMenu';
 import { DebouncedTextField } from './DebouncedTextField';
 import type { ExportFormat } from './types';
@@ -47,20 +47,20 @@ export function GridToolbar(props: GridToolbarProps) {
       <div className={css.search}>
         <DebouncedTextField label="Search" type="search" value={props.search} onCommit={props.onSearch} />
       </div>
-      <NativeButton tone="secondary" size="small" aria-expanded={props.filtersOpen} onClick={props.onToggleFilters}>
+      <Button tone="secondary" size="small" aria-expanded={props.filtersOpen} onPress={props.onToggleFilters}>
         Filters{props.filterCount ? ` (${props.filterCount})` : ''}
-      </NativeButton>
+      </Button>
       <ColumnsMenu items={props.columns} onToggle={props.onShowColumn} onMove={props.onMoveColumn} onReset={props.onResetColumns} />
       {EXPORTS.map(([format, label]) => (
-        <NativeButton
+        <Button
           key={format}
           tone="secondary"
           size="small"
-          disabled={!props.canExport || exporting !== null}
-          onClick={() => void runExport(format)}
+          isDisabled={!props.canExport || exporting !== null}
+          onPress={() => void runExport(format)}
         >
           {exporting === format ? 'Exporting…' : label}
-        </NativeButton>
+        </Button>
       ))}
       {props.children}
     </div>

@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '../../domain/constants';
 import { formatNumber } from '../../domain/format';
-import { NativeButton } from '../Native/NativeButton';
+import { Button } from '../Button/Button';
 import * as css from './Pager.css';
 
 export interface PagerProps {
@@ -39,9 +39,9 @@ export function Pager({ pageIndex, pageCount, pageSize, onPageIndexChange, onPag
         Page {formatNumber(Math.min(pageIndex + 1, pageCount))} of {formatNumber(pageCount)}
       </span>
       {steps.map((step) => (
-        <NativeButton key={step.label} tone="ghost" size="small" aria-label={step.label} disabled={step.disabled} onClick={() => onPageIndexChange(step.to)}>
+        <Button key={step.label} tone="ghost" size="small" aria-label={step.label} isDisabled={step.disabled} onPress={() => onPageIndexChange(step.to)}>
           {step.text}
-        </NativeButton>
+        </Button>
       ))}
     </div>
   );
