@@ -1,27 +1,13 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BRANCH_LABELS } from '../../src/demo/branches';
-import { BranchFilter, type BranchFilterProps } from '../../src/ui/report/BranchFilter';
+import { BranchFilter } from '../../src/ui/report/BranchFilter';
+import { owned } from './owned';
 
 const GEORGIA = DEMO_BRANCH_LABELS.filter((b) => b.startsWith('1'));
 
-/** Owns the choice like a report page does, and shows it. */
-function Owned(props: BranchFilterProps) {
-  const [codes, setCodes] = useState(props.value);
-  return (
-    <div style={{ minHeight: 420 }}>
-      <BranchFilter
-        {...props}
-        value={codes}
-        onChange={(next) => {
-          setCodes(next);
-          props.onChange(next);
-        }}
-      />
-    </div>
-  );
-}
+/** Owned as a report page owns it, with room for the list. */
+const Owned = owned(BranchFilter, 420);
 
 const meta = {
   title: 'Report/BranchFilter',
