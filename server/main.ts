@@ -11,6 +11,7 @@ import { secureAccounts } from './users/firstAdministrator';
 import { createFileStorage } from './storage/fileStorage';
 import { startScheduler } from './jobs/scheduler';
 import { FolderSource } from './excede/exportSource';
+import { writeDemoExports } from './excede/demo';
 import { startCreatedAccountsJob } from './jobs/createdAccountsJob';
 
 /** Opens (creating, migrating and seeding on first start) the database, then serves /api and the app. */
@@ -39,7 +40,16 @@ export async function startServer(config: ServerConfig = loadConfig()) {
     console.warn(`[server] no built app in ${config.staticDir}: only /api is served (run npm run build)`);
   }
 
-  const stopScheduler = config.schedulerEnabled ? startScheduler({ db: database.db, source: new FolderSource(config.excedeImportDir) }) : async () => {};
+  // Demo mode fills an empty import folder with the demo's Excede exports; the scheduler's first tick imports them.
+  const source = new FolderSource(config.excedeImportDir);
+  if (config.demoMode && (await source.isEmpty())) {
+    const written = await writeDemoExports(config.excedeImportDir, config.demoScale);
+    const rows = Object.values(written.rows).reduce((sum, n) => sum + n, 0);
+    console.info(
+      `[excede] wrote the ${written.scale} demo exports into ${config.excedeImportDir}: ${Object.keys(written.rows).length} files, ${rows} rows (${written.rows.GLJEITM} GL lines) in ${written.ms} ms`,
+    );
+  }
+  const stopScheduler = config.schedulerEnabled ? startScheduler({ db: database.db, source }) : async () => {};
   const stopAccountsJob = config.schedulerEnabled ? startCreatedAccountsJob(database.db) : () => {};
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
