@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {
   play: async ({ canvasElement, args }) => {
     const bar = within(canvasElement).getByRole('group', { name: 'Filters' });
-    await expect(within(bar).queryByRole('button', { name: 'Filters' })).toBeNull();
+    await expect(within(bar).queryByRole('button', { name: 'Report filters' })).toBeNull();
     await userEvent.click(within(bar).getByRole('button', { name: /^Branches/ }));
     await userEvent.click(await screen.findByRole('option', { name: '102 - Forest Park' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ branches: ['101', '102'], from: '2026-11-01', to: '2026-11-30' });
@@ -55,7 +55,7 @@ export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Filters' });
+    const toggle = canvas.getByRole('button', { name: 'Report filters' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByText('101 - Norcross · 11/01/2026 – 11/30/2026')).toBeVisible();
     await expect(canvas.queryByRole('combobox', { name: 'Period' })).toBeNull();

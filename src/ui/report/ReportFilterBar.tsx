@@ -28,7 +28,7 @@ export interface ReportFilterBarProps {
 
 /**
  * A report's filters: the branches, the period and the report's own. On a desktop they stand in a row
- * that wraps; below 992 px they fold behind a Filters button that says what they are set to.
+ * that wraps; below 992 px they fold behind a 'Report filters' button (the grid has its own Filters) that says what they are set to.
  */
 export function ReportFilterBar({ branches, value, onChange, hasPeriod = true, children, now }: ReportFilterBarProps) {
   const [isOpen, setOpen] = useState(false);
@@ -39,7 +39,7 @@ export function ReportFilterBar({ branches, value, onChange, hasPeriod = true, c
       <div className={css.toggleRow}>
         <Button tone="secondary" size="small" aria-expanded={isOpen} aria-controls={fieldsId} onPress={() => setOpen(!isOpen)}>
           <Icon name="filter" size="small" />
-          Filters
+          Report filters
         </Button>
         <span className={css.summary}>{[branchSummary(branches, value.branches), period].filter(Boolean).join(' · ')}</span>
       </div>
