@@ -15,13 +15,14 @@ export type ReportDefaults = Partial<Pick<ListQuery, 'branches' | 'from' | 'to' 
 export type ListColumns = Readonly<Record<string, { sortable: boolean; filter: ListFilterKind | null }>>;
 
 const LIST_KEYS = new Set(['page', 'pageSize', 'sort', 'q', 'brnId', 'from', 'to']);
+const isListParam = (key: string) => LIST_KEYS.has(key) || key.startsWith('f.');
 
 /** The list query of a report page's address, with the defaults where it is silent; a message naming the parameter when it is wrong. */
 export function readReportSearch(search: string | URLSearchParams, columns: ListColumns, defaults: ReportDefaults): ListQueryResult {
   const given = new URLSearchParams(search);
   const params = new URLSearchParams();
   for (const [key, value] of given) {
-    if ((LIST_KEYS.has(key) || key.startsWith('f.')) && !(key === 'brnId' && value === ALL_MY_BRANCHES)) params.append(key, value);
+    if (isListParam(key) && !(key === 'brnId' && value === ALL_MY_BRANCHES)) params.append(key, value);
   }
   const read = readListQuery(params, columns);
   if (!read.ok) return read;
@@ -48,4 +49,11 @@ export function reportSearchParams(query: ListQuery, defaults: ReportDefaults): 
   if (!query.search && defaults.search) params.set('q', '');
   if (query.pageSize === LIST_DEFAULT_PAGE_SIZE && defaults.pageSize && defaults.pageSize !== LIST_DEFAULT_PAGE_SIZE) params.set('pageSize', String(query.pageSize));
   return params;
+}
+
+/** The page's address query with the list query in place of the one it had; the page's other parameters stay. */
+export function withReportSearch(search: string, query: ListQuery, defaults: ReportDefaults): string {
+  const params = new URLSearchParams([...new URLSearchParams(search)].filter(([key]) => !isListParam(key)));
+  for (const [key, value] of reportSearchParams(query, defaults)) params.append(key, value);
+  return params.toString();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drillHref } from '../../src/domain/drill';
-import { readReportSearch, reportSearchParams, type ListColumns, type ReportDefaults } from '../../src/domain/drillQuery';
+import { readReportSearch, reportSearchParams, withReportSearch, type ListColumns, type ReportDefaults } from '../../src/domain/drillQuery';
 import { EMPTY_LIST_QUERY, type ListQuery } from '../../src/domain/listQuery';
 
 describe('drill links', () => {
@@ -58,5 +58,12 @@ describe("a report page's address", () => {
     const cleared = reportSearchParams({ ...EMPTY_LIST_QUERY, branches: ['101'] }, withSearch);
     const again = readReportSearch(cleared, columns, withSearch);
     expect(again.ok && again.query.search).toBe('');
+  });
+
+  it("replaces the list's parameters and keeps the page's own", () => {
+    const query: ListQuery = { ...EMPTY_LIST_QUERY, page: 2, branches: ['104'], from: '2026-11-01', to: '2026-11-30', sort: [{ id: 'postedOn', desc: true }] };
+    expect(withReportSearch('?via=Quick+Link&brnId=101&f.debit.min=5&page=9&jeId=JE1', query, defaults)).toBe(
+      'via=Quick+Link&jeId=JE1&page=2&sort=postedOn.desc&brnId=104&from=2026-11-01&to=2026-11-30',
+    );
   });
 });
