@@ -1,4 +1,4 @@
-import { addWorkdays, isoDay, monthOf, TODAY, type Day } from './calendar';
+import { addWorkdays, isoDay, monthOf, TODAY, workdayOf, type Day } from './calendar';
 import type { Draws } from './draws';
 import type { AccountId, Ledger, Posting } from './ledger';
 import type { Branch } from './shared';
@@ -50,7 +50,8 @@ export class Overheads {
   }
 
   private post(branch: Branch, day: Day, source: string, xref: string, description: string, lines: readonly Posting[]) {
-    if (day <= TODAY) this.ledger.post({ branch: branch.index, on: day, source, xref, description, department: 'Administration', lines });
+    const on = workdayOf(day);
+    if (on <= TODAY) this.ledger.post({ branch: branch.index, on, source, xref, description, department: 'Administration', lines });
   }
 
   /** A bill into accounts payable, and its payment `days` workdays later. */

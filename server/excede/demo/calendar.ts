@@ -148,6 +148,16 @@ export function nextWorkday(day: Day): Day {
   return next;
 }
 
+/** The day itself when the branches work it in full, else the last workday before it in its month (else the first after). */
+export function workdayOf(day: Day): Day {
+  let on = day;
+  while (!isWorkday(on)) on--;
+  if (monthOf(on) === monthOf(day)) return on;
+  on = day;
+  while (!isWorkday(on)) on++;
+  return on;
+}
+
 /** The day `count` full workdays after `day`. */
 export function addWorkdays(day: Day, count: number): Day {
   let next = day;

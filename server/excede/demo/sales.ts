@@ -1,5 +1,5 @@
 import { excedeDealProducts, excedeDeals, excedeLeaseContracts, excedeVehicles } from '../../db/excede';
-import { addWorkdays, isoDay, monthOf, TODAY, wallOf, type Day } from './calendar';
+import { addWorkdays, isoDay, monthOf, openShare, TODAY, wallOf, type Day } from './calendar';
 import { cents, cumulative, decimal, money, type Draws } from './draws';
 import { Desk, type DemoContext } from './context';
 import type { ExportFiles } from './exportFiles';
@@ -148,7 +148,8 @@ export class SalesDesk extends Desk {
     const financed = fleet ? r.chance(0.4) : r.chance(0.7);
     const lender = financed ? r.pick(RETAIL_LENDERS) : null;
     const products = fleet ? [] : PRODUCTS.filter((p) => (!p.financedOnly || financed) && r.chance(p.share));
-    const delivered = day + r.int(0, 10);
+    let delivered = day + r.int(0, 10);
+    while (!openShare(delivered)) delivered++;
     const isDelivered = delivered <= TODAY;
 
     let productSales = 0;

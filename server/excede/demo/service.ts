@@ -127,11 +127,25 @@ function workSegments(start: Wall, minutes: number): [Wall, Wall][] {
 interface Job {
   op: LaborOp;
   flat: number;
+  /** How hard the job goes against the book (1: as the flat rate says for an average technician). */
+  effort: number;
   actual: number;
   bill: number;
   tech: Employee;
   parts: PartLineSale[];
   segments: [Wall, Wall][];
+}
+
+interface Order {
+  q: Queued;
+  slsId: string;
+  arrive: Wall;
+  opened: Wall;
+  authorized: Wall;
+  /** When the work can start: authorized, and the back-ordered parts in. */
+  ready: Wall;
+  waitsForParts: boolean;
+  jobs: Job[];
 }
 
 interface Queued {
@@ -149,6 +163,8 @@ export class ServiceDesk extends Desk {
   /** When each technician is next free, by branch. */
   private readonly free: Float64Array[];
   private readonly queued = new Map<Day, Queued[]>();
+  /** Orders waiting for the day they are ready (authorized, parts in). */
+  private readonly waiting = new Map<Day, Order[]>();
 
   constructor(
     context: DemoContext,
@@ -176,6 +192,13 @@ export class ServiceDesk extends Desk {
   day(branch: Branch, day: Day, times: readonly Wall[]) {
     const r = this.r;
     const desk = this.world.byBranch[branch.index]!;
+    const ready = this.waiting.get(day);
+    if (ready) {
+      for (const order of ready.filter((o) => o.q.branch === branch)) this.work(order);
+      const rest = ready.filter((o) => o.q.branch !== branch);
+      if (rest.length) this.waiting.set(day, rest);
+      else this.waiting.delete(day);
+    }
     for (const at of times) {
       const customer = r.weighted(desk.service, desk.serviceWeights);
       const unit = r.pick(customer.units);
@@ -194,26 +217,22 @@ export class ServiceDesk extends Desk {
     }
   }
 
+  /** A truck written up: its jobs and parts; the work waits for authorization and back-ordered parts. */
   private repairOrder(q: Queued, arrive: Wall) {
     if (arrive > NOW) return;
     const r = this.r;
-    const { branch, customer, unit, type } = q;
+    const { branch, customer, type } = q;
     const staff = this.world.staff[branch.index]!;
-    const slsId = String(5_000_001 + this.orders++);
     const openDay = dayOfWall(arrive);
     const opened = arrive + r.int(5, 40);
     let authorized = type === 'INT' ? opened + r.int(0, 30) : type === 'WTY' ? opened + r.int(120, 1800) : opened + r.int(15, 300);
     if (type === 'CP' && r.chance(0.08)) authorized += r.int(1, 3) * 1440;
-    const isAuthorized = authorized <= NOW;
 
     const jobs: Job[] = [];
     const count = q.op ? 1 : Math.min(4, 1 + (r.chance(0.45) ? 1 + (r.chance(0.3) ? 1 : 0) : 0));
     let waitsForParts = false;
     for (let i = 0; i < count; i++) {
       const labor = q.op ?? (type === 'WTY' && i === 0 ? r.weighted(WARRANTY_OPS, WARRANTY_WEIGHTS) : r.weighted(LABOR_OPS, OP_WEIGHTS));
-      const tech = r.pick(staff.technicians);
-      const flat = Math.round(labor.hours * r.between(0.85, 1.15) * 10) / 10;
-      const actual = (flat / tech.efficiency) * r.factor(0.18, 0.4);
       const parts: PartLineSale[] = [];
       const partCount = r.int(labor.parts[0], labor.parts[1]);
       for (let k = 0; k < partCount; k++) {
@@ -221,29 +240,49 @@ export class ServiceDesk extends Desk {
         if (family !== null) parts.push(this.parts.sellLine(branch, openDay, customer, family));
       }
       if (parts.some((p) => p.qtyBackorder > 0)) waitsForParts = true;
-      jobs.push({ op: labor, flat, actual, bill: labor.billedActual && type === 'CP' ? Math.round(actual * 10) / 10 : flat, tech, parts, segments: [] });
+      const flat = Math.round(labor.hours * r.between(0.85, 1.15) * 10) / 10;
+      jobs.push({ op: labor, flat, effort: r.factor(0.18, 0.4), actual: 0, bill: flat, tech: r.pick(staff.technicians), parts, segments: [] });
     }
-
-    // The work: after authorization (and the parts), each job with the first technician free.
     let ready = authorized;
     if (waitsForParts) ready = wallOf(addWorkdays(dayOfWall(authorized), r.int(1, 4)), 8 * 60);
     if (r.chance(0.02)) ready += r.int(10, 40) * 1440;
+    const order: Order = { q, slsId: String(5_000_001 + this.orders++), arrive, opened, authorized, ready, waitsForParts, jobs };
+    const readyDay = dayOfWall(ready);
+    if (ready > NOW) this.close(order);
+    else if (readyDay > openDay) this.waiting.set(readyDay, [...(this.waiting.get(readyDay) ?? []), order]);
+    else this.work(order);
+  }
+
+  /** The jobs go to the first technician free, once the order is ready; how long they take is the technician's. */
+  private work(order: Order) {
+    const { branch, type } = order.q;
+    const staff = this.world.staff[order.q.branch.index]!;
     const free = this.free[branch.index]!;
-    let firstStart = Number.POSITIVE_INFINITY;
-    let lastEnd = 0;
-    if (isAuthorized) {
-      for (const job of jobs) {
-        let t = 0;
-        for (let i = 1; i < free.length; i++) if (free[i]! < free[t]!) t = i;
-        job.tech = staff.technicians[t]!;
-        job.segments = workSegments(Math.max(ready, free[t]!), job.actual * 60);
-        free[t] = job.segments[job.segments.length - 1]![1];
-        firstStart = Math.min(firstStart, job.segments[0]![0]);
-        lastEnd = Math.max(lastEnd, free[t]!);
-      }
+    for (const job of order.jobs) {
+      let t = 0;
+      for (let i = 1; i < free.length; i++) if (free[i]! < free[t]!) t = i;
+      job.tech = staff.technicians[t]!;
+      job.actual = (job.flat / job.tech.efficiency) * job.effort;
+      if (job.op.billedActual && type === 'CP') job.bill = Math.round(job.actual * 10) / 10;
+      job.segments = workSegments(Math.max(order.ready, free[t]!), job.actual * 60);
+      free[t] = job.segments[job.segments.length - 1]![1];
     }
-    const completed = isAuthorized ? lastEnd + r.int(5, 45) : Number.POSITIVE_INFINITY;
-    const invoiced = !isAuthorized
+    this.close(order);
+  }
+
+  /** The order as Excede has it now: its stamps, jobs, lines and punches, and its entry once invoiced. */
+  private close(order: Order) {
+    const r = this.r;
+    const { q, slsId, arrive, opened, authorized, waitsForParts, jobs } = order;
+    const { branch, customer, unit, type } = q;
+    const staff = this.world.staff[branch.index]!;
+    const openDay = dayOfWall(arrive);
+    const isAuthorized = authorized <= NOW;
+    const worked = jobs.every((j) => j.segments.length > 0);
+    const firstStart = worked ? Math.min(...jobs.map((j) => j.segments[0]![0])) : Number.POSITIVE_INFINITY;
+    const lastEnd = worked ? Math.max(...jobs.map((j) => j.segments[j.segments.length - 1]![1])) : Number.POSITIVE_INFINITY;
+    const completed = worked ? lastEnd + r.int(5, 45) : Number.POSITIVE_INFINITY;
+    const invoiced = !worked
       ? Number.POSITIVE_INFINITY
       : type === 'WTY'
         ? wallOf(addWorkdays(dayOfWall(completed), r.int(1, 3)), r.int(8 * 60, 16 * 60))
