@@ -38,6 +38,7 @@ export class Receivables {
   private memos = 0;
   private readonly takings = new Map<Day, DayTakings>();
   private readonly open = new Map<Customer, OpenItem[]>();
+  private readonly disputed = new Set<Branch>();
 
   constructor(
     private readonly r: Draws,
@@ -99,7 +100,11 @@ export class Receivables {
         [account, -amount],
       ],
     });
-    if (method === 'Card' && r.chance(0.004)) this.chargeBack(customer, branch, day, amount, receiptId);
+    // Every branch has had at least one dispute in the last months, whatever the scale.
+    if (method === 'Card' && (r.chance(0.005) || (!this.disputed.has(branch) && day >= TODAY - 120))) {
+      this.disputed.add(branch);
+      this.chargeBack(customer, branch, day, amount, receiptId);
+    }
   }
 
   /** The card holder disputes a payment weeks later: the processor takes it back out of that day's batch. */
