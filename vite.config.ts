@@ -25,6 +25,9 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
+        // Chunks are named by their hash alone: the entry lists the chunks of every page to preload them, and
+        // readable names there and in each import cost every route more than a kB.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           includeDependenciesRecursively: false,
           // The small building blocks every screen uses, and the sign-in screens' native controls, in one chunk
@@ -34,6 +37,9 @@ export default defineConfig({
       },
     },
   },
+  // React has had useSyncExternalStore since 18: the shim for older Reacts that swr, wouter and react-aria import
+  // only adds a chunk to every route.
+  resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }] },
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
   optimizeDeps: {
     include: [
