@@ -75,7 +75,8 @@ export class ExportWriter<T extends PgTable> {
 
 /**
  * Every export's file in a folder, written under a temporary name and given its own name only once all
- * are complete, so a start interrupted mid-way never leaves a folder that looks filled.
+ * are complete, so a start interrupted mid-way never leaves a folder that looks filled (its partial files
+ * stay behind, ignored by the imports).
  */
 export class ExportFiles {
   private readonly writers = new Map<PgTable, ExportWriter<PgTable>>();
@@ -87,8 +88,9 @@ export class ExportFiles {
     }
   }
 
+  /** Each process writes its own partial files: two servers filling one folder at once end with the same, whole files. */
   private partialPath(exp: ExcedeExport) {
-    return path.join(this.dir, `${exportFileName(exp)}.partial`);
+    return path.join(this.dir, `${exportFileName(exp)}.${process.pid}.partial`);
   }
 
   of<T extends PgTable>(table: T): ExportWriter<T> {
