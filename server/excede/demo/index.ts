@@ -63,6 +63,11 @@ async function generate(files: ExportFiles, spec: ScaleSpec, seed: number) {
   const sales = new SalesDesk(context, draws(seed, 9), service);
   const overheads = new Overheads(draws(seed, 10), ledger, world.branches);
   const clock = draws(seed, 11);
+  for (const branch of world.branches) {
+    const assets = [...sales.opening(branch), ...parts.opening(branch), ...leases.opening(branch, firstDay)];
+    const equity = assets.reduce((sum, [, amount]) => sum + amount, 0);
+    ledger.post({ branch: branch.index, on: firstDay, source: 'General journal', xref: `OB${branch.code}`, description: 'Opening balances', department: 'Administration', lines: [...assets, ['3000', -equity]] });
+  }
 
   for (let day = firstDay; day <= TODAY; day++) {
     const share = openShare(day);

@@ -25,6 +25,7 @@ export const CHART = [
   ['2110', 'Floor plan payable - used', 'Liability', 'Used trucks'],
   ['2200', 'Accrued technician wages', 'Liability', 'Service'],
   ['2300', 'F&I products payable', 'Liability', 'F&I'],
+  ['2500', 'Notes payable - lease and rental fleet', 'Liability', 'Lease and rental'],
   ['3000', 'Retained earnings', 'Equity', 'Administration'],
   ['4100', 'Sales - new trucks', 'Income', 'New trucks'],
   ['4200', 'Sales - used trucks', 'Income', 'Used trucks'],

@@ -3,6 +3,7 @@ import { instantOf, isoDay, TODAY, type Day, type Wall } from './calendar';
 import { cumulative, money, type Draws } from './draws';
 import { Desk, type DemoContext } from './context';
 import { PART_LINES, type PartLine } from './partCatalog';
+import type { Posting } from './ledger';
 import type { Branch, Customer } from './shared';
 
 /**
@@ -153,6 +154,13 @@ export class PartsDesk extends Desk {
         this.onHand[cell] = state < 0.06 ? 0 : state < 0.063 ? -r.int(1, 2) : r.int(Math.max(min, 1), max);
       }
     });
+  }
+
+  /** What the shelves of a branch hold when the history starts (taken as what they hold now). */
+  opening(branch: Branch): Posting[] {
+    let value = 0;
+    this.families.forEach((family, f) => (value += Math.max(0, this.onHand[f * this.branchCount + branch.index]!) * family.cost));
+    return [['1400', value]];
   }
 
   /** The number a family was sold under on a day. */

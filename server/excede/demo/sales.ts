@@ -143,7 +143,8 @@ export class SalesDesk extends Desk {
     const fleet = customer.kind === 'fleet' || customer.kind === 'public';
     const dealId = `D${100_001 + this.deals++}`;
     const price = Math.round((truck.cost * (truck.isNew ? r.between(1.03, 1.11) : r.between(1.06, 1.22))) / 100) * 100;
-    const allowance = !fleet && r.chance(0.35) ? cents(r.int(12, 55) * 1_000) : 0;
+    // A trade is worth up to half the truck bought.
+    const allowance = !fleet && r.chance(0.35) ? Math.min(cents(r.int(12, 55) * 1_000), Math.floor(price / 100_000) * 50_000) : 0;
     const overAllowance = allowance ? cents(r.int(0, 40) * 100) : 0;
     const financed = fleet ? r.chance(0.4) : r.chance(0.7);
     const lender = financed ? r.pick(RETAIL_LENDERS) : null;
@@ -248,9 +249,26 @@ export class SalesDesk extends Desk {
     });
   }
 
-  /** Month end: the floor-plan interest of the month, paid to the lenders. */
+  /** The trucks on the lot when the history starts, and what their floor plan owes. */
+  opening(branch: Branch): Posting[] {
+    const lines: Posting[] = [];
+    for (const t of this.stock[branch.index]!) lines.push([t.isNew ? '1300' : '1320', t.cost], [t.isNew ? '2100' : '2110', -t.floored]);
+    return lines;
+  }
+
+  /** Month end: the lenders pay the month's reserve; the F&I products sold are paid to their providers; floor-plan interest. */
   closeMonth(day: Day) {
+    const month = monthOf(day);
+    const tag = isoDay(day).slice(0, 7);
     for (const branch of this.world.branches) {
+      const reserve = this.ledger.net('1260', branch.index, month);
+      if (reserve > 0) {
+        this.ledger.post({ branch: branch.index, on: day, source: 'Lender reserve', xref: `RS${branch.code}-${tag}`, description: 'Finance reserve paid by the lenders', department: 'F&I', lines: [['1010', reserve], ['1260', -reserve]] });
+      }
+      const owed = -this.ledger.net('2300', branch.index, month);
+      if (owed > 0) {
+        this.ledger.post({ branch: branch.index, on: day, source: 'AP payment', xref: `FI${branch.code}-${tag}`, description: 'F&I products paid to their providers', department: 'F&I', lines: [['2300', owed], ['1010', -owed]] });
+      }
       const onNew = Math.round(this.interest.new[branch.index]!);
       const onUsed = Math.round(this.interest.used[branch.index]!);
       this.interest.new[branch.index] = 0;
@@ -260,7 +278,7 @@ export class SalesDesk extends Desk {
         branch: branch.index,
         on: day,
         source: 'Floor plan',
-        xref: `FP${branch.code}-${isoDay(day).slice(0, 7)}`,
+        xref: `FP${branch.code}-${tag}`,
         description: 'Floor plan interest for the month',
         department: 'New trucks',
         lines: [
@@ -338,23 +356,43 @@ export class LeaseDesk {
     });
   }
 
-  /** Month end: the month's rent, drawn by ACH, and the rental fleet's depreciation. */
+  /** The leased trucks already out when the history starts and the rental fleet, at cost, mostly on notes. */
+  opening(branch: Branch, firstDay: Day): Posting[] {
+    let fleet = 0;
+    for (const c of this.contracts) {
+      if (c.branch === branch && (c.kind === 'Rental' || (c.startsOn <= firstDay && c.endsOn > firstDay))) fleet += c.monthly * (c.kind === 'Lease' ? 40 : 12);
+    }
+    return [
+      ['1600', fleet],
+      ['2500', -Math.round(fleet * 0.7)],
+    ];
+  }
+
+  /** Month end: trucks bought on notes for the month's new leases, the month's rent drawn by ACH, depreciation and note payments. */
   closeMonth(ledger: Ledger, day: Day, branches: readonly Branch[]) {
     const due = new Float64Array(branches.length);
-    for (const c of this.contracts) if (c.startsOn <= day && c.endsOn > day && !c.defaulted) due[c.branch.index]! += c.monthly;
+    const bought = new Float64Array(branches.length);
+    const month = monthOf(day);
+    for (const c of this.contracts) {
+      if (c.startsOn <= day && c.endsOn > day && !c.defaulted) due[c.branch.index]! += c.monthly;
+      if (c.kind === 'Lease' && monthOf(c.startsOn) === month) bought[c.branch.index]! += c.monthly * 40;
+    }
     for (const branch of branches) {
       const rent = due[branch.index]!;
-      if (!rent) continue;
+      const fleet = bought[branch.index]!;
+      if (!rent && !fleet) continue;
       const depreciation = Math.round(rent * 0.62);
       ledger.post({
         branch: branch.index,
         on: day,
         source: 'Lease and rental',
         xref: `LR${branch.code}-${isoDay(day).slice(0, 7)}`,
-        description: 'Lease and rental billing and fleet depreciation',
+        description: 'Lease and rental: trucks bought for new contracts, billing and fleet depreciation',
         department: 'Lease and rental',
         lines: [
-          ['1010', rent],
+          ['1600', fleet],
+          ['2500', depreciation - fleet],
+          ['1010', rent - depreciation],
           ['4600', -rent],
           ['5600', depreciation],
           ['1610', -depreciation],
