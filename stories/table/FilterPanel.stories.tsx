@@ -5,7 +5,7 @@ import { INVOICE_COLUMNS } from '../../src/demo/tableColumns';
 import { isNumericFormat } from '../../src/domain/format';
 import { FilterPanel } from '../../src/ui/DataTable/FilterPanel';
 
-const columns = INVOICE_COLUMNS.map(({ id, header, format }) => ({ id, header, numeric: isNumericFormat(format ?? 'text') }));
+const columns = INVOICE_COLUMNS.map(({ id, header, format = 'text' }) => ({ id, header, kind: isNumericFormat(format) ? ('number' as const) : ('text' as const) }));
 
 const meta = {
   title: 'Table/FilterPanel',
@@ -63,6 +63,19 @@ export const Applied: Story = {
     await userEvent.clear(canvas.getByRole('spinbutton', { name: 'Balance min' }));
     await userEvent.clear(canvas.getByRole('spinbutton', { name: 'Balance max' }));
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith([]));
+  },
+};
+
+/** A server grid filters dates by a range of days. */
+export const DateRanges: Story = {
+  args: { columns: columns.map((column) => (column.id === 'invoiceDate' || column.id === 'dueDate' ? { ...column, kind: 'date' as const } : column)) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Due date from'), '2026-02-01');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith([{ id: 'dueDate', value: { min: '2026-02-01', max: undefined } }]));
+    await userEvent.type(canvas.getByLabelText('Due date to'), '2026-02-28');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith([{ id: 'dueDate', value: { min: '2026-02-01', max: '2026-02-28' } }]));
+    await expect(canvas.getByLabelText('Invoice date from')).toHaveValue('');
   },
 };
 

@@ -40,6 +40,9 @@ export const head = style({
 
 export const body = style({ display: 'block', position: 'relative' });
 
+/** A server grid's rows while the next page loads: muted (still readable, not faded below contrast). */
+export const refreshing = style({ color: vars.color.textMuted, cursor: 'progress' });
+
 export const foot = style({
   display: 'block',
   position: 'sticky',

@@ -5,8 +5,8 @@ import { formatNumber } from '../../domain/format';
 import { Button } from '../Button/Button';
 import { buildColumns, features, type Features, type RowData, type TableRow } from './columns';
 import { buildExportRows, downloadBlob, exportBlob } from './exportRows';
-import type { DataTableColumn, DataTableView, ExportedFile, ExportFormat } from './types';
-import { FilterPanel } from './FilterPanel';
+import type { ColumnTotals, DataTableColumn, DataTableView, ExportedFile, ExportFormat } from './types';
+import { FilterPanel, type FilterKind } from './FilterPanel';
 import { GridHeader } from './GridHeader';
 import { gridTracks } from './gridTracks';
 import { GridToolbar } from './GridToolbar';
@@ -18,9 +18,9 @@ import { useGridNavigation } from './useGridNavigation';
 import type { VirtualBodyHandle } from './VirtualBody';
 import * as css from './DataTable.css';
 
-export type { DataTableColumn, DataTableView, ExportedFile, RangeFilter } from './types';
+export type { ColumnTotals, DataTableColumn, DataTableView, ExportedFile, ExportFormat, RangeFilter } from './types';
 
-export interface DataTableProps<T> {
+interface DataTableCommonProps<T> {
   /** The grid's accessible name. */
   'aria-label': string;
   /** Stable (module scope or memoised): the column set-up is rebuilt when it changes. */
@@ -28,8 +28,6 @@ export interface DataTableProps<T> {
   data: readonly T[];
   /** A stable id per row (selection survives sorting and filtering); the index by default. */
   getRowId?: (row: T, index: number) => string;
-  /** 'paged' (page sizes 30/50/100) or 'virtual' (every row in one virtualised scroll). */
-  mode?: 'paged' | 'virtual';
   /** Controlled view (saved per user); missing fields fall back to the defaults. */
   view?: Partial<DataTableView>;
   /** The starting view when uncontrolled. */
@@ -54,13 +52,42 @@ export interface DataTableProps<T> {
   onSelectionChange?: (rows: T[]) => void;
   /** File name without extension. */
   exportFileName?: string;
-  /** Called with the file before it downloads; return false to skip the download. */
-  onExport?: (file: ExportedFile) => void | boolean;
   /** Height of the scrolling area in px (virtual mode); paged grids grow up to 70% of the viewport. */
   height?: number;
   /** Extra buttons for the toolbar. */
   toolbar?: ReactNode;
 }
+
+/** The grid holds every row: it sorts, filters, searches, pages, totals and exports them itself. */
+export interface ClientRowsProps {
+  /** 'paged' (page sizes 30/50/100) or 'virtual' (every row in one virtualised scroll). */
+  mode?: 'paged' | 'virtual';
+  /** Called with the file before it downloads; return false to skip the download. */
+  onExport?: (file: ExportedFile) => void | boolean;
+  rowCount?: never;
+  totals?: never;
+}
+
+/**
+ * The server holds the rows (the list protocol of src/domain/listQuery.ts): `data` is the page it
+ * answered, in its order. The grid neither sorts, filters, searches, pages nor totals; it reports each
+ * change of those through `onViewChange` and `onPageIndexChange` (a change of the rows goes back to the
+ * first page), and the host asks the server again (`listQueryOf(view, pageIndex)`).
+ */
+export interface ServerRowsProps {
+  mode: 'server';
+  /** The server's count of every matching row (the answer's `total`): the pager's pages and the status. */
+  rowCount: number;
+  /** The server's totals over every matching row (the answer's `totals`), by column id. */
+  totals?: ColumnTotals | undefined;
+  /**
+   * Export CSV / Excel: the host downloads the list's `format=csv|xlsx` stream for this view (every
+   * matching row, not only the page); the button shows 'Exporting…' until the promise settles.
+   */
+  onExport?: ((format: ExportFormat, view: DataTableView) => void | Promise<void>) | undefined;
+}
+
+export type DataTableProps<T> = DataTableCommonProps<T> & (ClientRowsProps | ServerRowsProps);
 
 const PREWARM_MIN_ROWS = 5_000;
 /** Rows indexed per check of the clock; each slice of work stops after PREWARM_BUDGET_MS. */
@@ -140,6 +167,10 @@ const VirtualBody = lazy(() => import('./VirtualBody'));
 /**
  * The portal's one data grid: TanStack Table v9 for sorting, filtering, visibility, order,
  * paging and selection; TanStack Virtual for long lists; an ARIA grid with a roving tabindex.
+ *
+ * Client rows (`mode` 'paged' or 'virtual') or server rows (`mode="server"` with `rowCount` and
+ * `totals`, see ServerRowsProps). In server mode, while the next page loads (`isLoading` with the
+ * previous page still in `data`) its rows stay in place, muted; with no rows yet, skeleton rows show.
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const {
@@ -155,11 +186,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     selectable = false,
     onSelectionChange,
     exportFileName = 'export',
-    onExport,
     height = 560,
     toolbar,
   } = props;
   const virtual = mode === 'virtual';
+  const server = props.mode === 'server';
 
   const built = useMemo(() => buildColumns(columns), [columns]);
   const ids = useMemo(() => columns.map((c) => c.id), [columns]);
@@ -226,7 +257,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     enableSortingRemoval: true,
     sortDescFirst: false,
     autoResetPageIndex: false,
-    manualPagination: virtual,
+    manualPagination: virtual || server,
+    manualSorting: server,
+    manualFiltering: server,
+    ...(server ? { rowCount: props.rowCount } : {}),
   });
 
   const totalCount = data.length;
@@ -240,12 +274,18 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const drawnCount = Math.min(rows.length, Math.max(deferredCount, FIRST_PAINT_ROWS));
   const visibleColumns = table.getVisibleLeafColumns();
   const isFiltered = view.globalFilter.trim() !== '' || view.columnFilters.length > 0;
-  const pageCount = virtual ? 1 : Math.max(1, Math.ceil(filteredCount / view.pageSize));
-  if (!virtual) grid.fitPage(pageCount);
+  const matchCount = server ? props.rowCount : filteredCount;
+  const pageCount = virtual ? 1 : Math.max(1, Math.ceil(matchCount / view.pageSize));
+  // a server's count is of the rows it last answered for: a page not yet answered is not moved
+  if (!virtual && !(server && isLoading)) grid.fitPage(pageCount);
+  // the next page is on its way: the previous one stays, dimmed
+  const refreshing = server && isLoading && rows.length > 0;
+  const showSkeleton = isLoading && !refreshing;
 
   const specsById = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
   const hasTotals = useMemo(() => columns.some((c) => c.total === 'sum'), [columns]);
-  const totals = useMemo(() => (hasTotals ? sumColumns(columns, filteredRows) : {}), [columns, filteredRows, hasTotals]);
+  const ownTotals = useMemo(() => (hasTotals && !server ? sumColumns(columns, filteredRows) : {}), [columns, filteredRows, hasTotals, server]);
+  const totals = server ? (props.totals ?? {}) : ownTotals;
 
   const offset = selectable ? 1 : 0;
   const colCount = visibleColumns.length + offset;
@@ -268,7 +308,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   );
 
   const { gridRef, onKeyDown, onFocus, active } = useGridNavigation({
-    rowCount: isLoading ? 0 : rows.length,
+    rowCount: showSkeleton ? 0 : rows.length,
     colCount,
     pageJump: 10,
     onActivateRow: openRow,
@@ -297,12 +337,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { clearFilters } = grid;
 
   const runExport = async (format: ExportFormat) => {
+    if (props.mode === 'server') return props.onExport?.(format, view);
     const originals = table.getPrePaginatedRowModel().rows.map((r) => r.original);
     const specs = table.getVisibleLeafColumns().map((c) => specsById.get(c.id)!);
     const exportRows = buildExportRows(originals, specs);
     const blob = await exportBlob(exportRows, format);
     const fileName = `${exportFileName}.${format}`;
-    if (onExport?.({ format, fileName, blob, rows: exportRows }) !== false) downloadBlob(blob, fileName);
+    if (props.onExport?.({ format, fileName, blob, rows: exportRows }) !== false) downloadBlob(blob, fileName);
   };
 
   const columnItems = view.columnOrder.map((id) => {
@@ -321,11 +362,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     ? ''
     : isLoading
       ? 'Loading…'
-      : isFiltered
-        ? `${rowsLabel(filteredCount)} (of ${formatNumber(totalCount)})`
-        : rowsLabel(totalCount);
+      : server || !isFiltered
+        ? rowsLabel(server ? matchCount : totalCount)
+        : `${rowsLabel(filteredCount)} (of ${formatNumber(totalCount)})`;
 
   const hasMessage = !isLoading && rows.length === 0;
+  // a server does not say how many rows there are without the filters
+  const filteredOut = isFiltered && (server || totalCount > 0);
   const skeletonRows = Array.from({ length: 8 }, (_, r) => (
     <tr key={r} role="row" className={css.row} style={{ gridTemplateColumns: template }}>
       {Array.from({ length: colCount }, (_, c) => (
@@ -352,12 +395,15 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       />
     );
   };
-  const ariaRowCount = isLoading || hasMessage ? -1 : rows.length + 1 + (hasTotals ? 1 : 0);
+  const ariaRowCount = showSkeleton || hasMessage ? -1 : rows.length + 1 + (hasTotals ? 1 : 0);
   const scrollerStyle: CSSProperties = virtual ? { height } : { maxHeight: '70vh' };
   // every filterable column in the current order, hidden ones too (their filters still apply)
   const filterable = view.columnOrder.flatMap((id) => {
     const column = table.getColumn(id);
-    return column && column.getCanFilter() ? [{ id, header: specsById.get(id)!.header, numeric: column.columnDef.meta!.numeric }] : [];
+    if (!column?.getCanFilter()) return [];
+    const { spec, numeric, format } = column.columnDef.meta!;
+    const kind: FilterKind = numeric ? 'number' : server && (format === 'date' || format === 'datetime') ? 'date' : 'text';
+    return [{ id, header: spec.header, kind }];
   });
 
   return (
@@ -373,7 +419,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         onMoveColumn={grid.moveColumn}
         onResetColumns={grid.resetColumns}
         onExport={runExport}
-        canExport={!isLoading}
+        canExport={server ? props.onExport !== undefined : !isLoading}
       >
         {toolbar}
       </GridToolbar>
@@ -418,7 +464,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                   : undefined
               }
             />
-            {virtual && !isLoading && !hasMessage ? (
+            {virtual && !showSkeleton && !hasMessage ? (
               <Suspense
                 fallback={
                   <tbody role="rowgroup" className={css.body}>
@@ -438,13 +484,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 />
               </Suspense>
             ) : (
-              <tbody role="rowgroup" className={css.body} onClick={onBodyClick}>
-                {isLoading ? (
+              <tbody role="rowgroup" className={`${css.body} ${refreshing ? css.refreshing : ''}`} onClick={onBodyClick}>
+                {showSkeleton ? (
                   skeletonRows
                 ) : hasMessage ? (
                   <tr role="row" className={css.messageRow}>
                     <td role="gridcell" className={css.message}>
-                      {isFiltered && totalCount > 0 ? (
+                      {filteredOut ? (
                         <>
                           <span>No rows match the search and filters.</span>
                           <Button tone="secondary" size="small" onPress={clearFilters}>
@@ -461,7 +507,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 )}
               </tbody>
             )}
-            {hasTotals && !isLoading && !hasMessage ? (
+            {hasTotals && !showSkeleton && !hasMessage ? (
               <TotalsRow
                 columns={shownColumns}
                 totals={totals}

@@ -7,7 +7,7 @@ export interface DebouncedTextFieldProps {
   value: string;
   /** Called with the text once typing pauses. */
   onCommit: (value: string) => void;
-  type?: 'text' | 'search' | 'number';
+  type?: 'text' | 'search' | 'number' | 'date';
 }
 
 const PAUSE_MS = 250;

@@ -9,6 +9,12 @@ export const filters = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
+  containerType: 'inline-size',
 });
 
 export const range = style({ display: 'flex', gap: vars.space.xs });
+
+/** Two date fields need two of the grid's columns to show a whole date, where the panel has them. */
+export const dateRange = style({
+  '@container': { '(min-width: 380px)': { gridColumn: 'span 2' } },
+});

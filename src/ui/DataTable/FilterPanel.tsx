@@ -4,11 +4,13 @@ import { DebouncedTextField } from './DebouncedTextField';
 import type { RangeFilter } from './types';
 import * as css from './FilterPanel.css';
 
+/** How a column filters: text by what it contains, numbers by a range, dates (server mode) by a range of days. */
+export type FilterKind = 'text' | 'number' | 'date';
+
 export interface FilterColumn {
   id: string;
   header: string;
-  /** Numbers filter by a range (min and max), text by what it contains. */
-  numeric: boolean;
+  kind: FilterKind;
 }
 
 export interface FilterPanelProps {
@@ -21,13 +23,16 @@ export interface FilterPanelProps {
 }
 
 const isEmpty = (value: unknown) =>
-  value === undefined || value === '' || (typeof value === 'object' && value !== null && (value as RangeFilter).min === undefined && (value as RangeFilter).max === undefined);
+  value === undefined || value === '' || (typeof value === 'object' && value !== null && (value as RangeFilter<number | string>).min === undefined && (value as RangeFilter<number | string>).max === undefined);
 
 const parseBound = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Number(text));
 
-const boundText = (bound: number | undefined) => (bound === undefined ? '' : String(bound));
+/** How a range's two fields are named after the column's header. */
+const ENDS = { number: { min: 'min', max: 'max' }, date: { min: 'from', max: 'to' } } as const;
 
-/** The grid's column filters: a text field per text column, a min and max per number column. */
+const boundText = (bound: number | string | undefined) => (bound === undefined ? '' : String(bound));
+
+/** The grid's column filters: a text field per text column, a min and max per number column, from and to per date column. */
 export function FilterPanel({ columns, filters, onChange, onClear }: FilterPanelProps) {
   const valueOf = (id: string) => filters.find((f) => f.id === id)?.value;
   const set = (id: string, value: unknown) => {
@@ -37,22 +42,21 @@ export function FilterPanel({ columns, filters, onChange, onClear }: FilterPanel
   return (
     <div role="group" aria-label="Column filters" className={css.filters}>
       {columns.map((column) => {
-        if (column.numeric) {
-          const range = (valueOf(column.id) as RangeFilter | undefined) ?? {};
+        if (column.kind !== 'text') {
+          const kind = column.kind;
+          const range = (valueOf(column.id) as RangeFilter<number | string> | undefined) ?? {};
+          const bound = (text: string) => (kind === 'date' ? text || undefined : parseBound(text));
           return (
-            <div key={column.id} className={css.range}>
-              <DebouncedTextField
-                label={`${column.header} min`}
-                type="number"
-                value={boundText(range.min)}
-                onCommit={(text) => set(column.id, { ...range, min: parseBound(text) })}
-              />
-              <DebouncedTextField
-                label={`${column.header} max`}
-                type="number"
-                value={boundText(range.max)}
-                onCommit={(text) => set(column.id, { ...range, max: parseBound(text) })}
-              />
+            <div key={column.id} className={`${css.range} ${kind === 'date' ? css.dateRange : ''}`}>
+              {(['min', 'max'] as const).map((end) => (
+                <DebouncedTextField
+                  key={end}
+                  label={`${column.header} ${ENDS[kind][end]}`}
+                  type={kind}
+                  value={boundText(range[end])}
+                  onCommit={(text) => set(column.id, { ...range, [end]: bound(text) })}
+                />
+              ))}
             </div>
           );
         }

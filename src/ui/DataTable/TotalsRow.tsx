@@ -1,4 +1,5 @@
 import { formatValue, type ValueFormat } from '../../domain/format';
+import type { ColumnTotals } from './types';
 import * as css from './DataTable.css';
 
 export interface TotalsColumn {
@@ -6,9 +7,6 @@ export interface TotalsColumn {
   format: ValueFormat;
   numeric: boolean;
 }
-
-/** A sum per column id; a column without one shows nothing. */
-export type ColumnTotals = Readonly<Record<string, number | undefined>>;
 
 export interface TotalsRowProps {
   /** The visible columns, in order. */
@@ -32,7 +30,7 @@ export function TotalsRow({ columns, totals, template, rowIndex, selectable }: T
           const sum = totals[column.id];
           return (
             <td key={column.id} role="gridcell" className={`${css.cell} ${column.numeric ? css.numeric : ''}`}>
-              {sum !== undefined ? formatValue(sum, column.format) : i === 0 ? 'Total' : ''}
+              {sum !== undefined && sum !== null ? formatValue(sum, column.format) : i === 0 ? 'Total' : ''}
             </td>
           );
         })}

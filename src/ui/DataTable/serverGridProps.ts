@@ -1,3 +1,4 @@
+import type { ListAnswer } from '../../domain/listQuery';
 import type { DataTableView } from './types';
 
 /** A screen's props for its grid of rows from the server. */
@@ -11,8 +12,9 @@ export interface ServerGridState {
 }
 
 /**
- * The DataTable props every screen of server rows passes the same way: the rows once they have come
- * (loading until then, unless it failed), the error with its retry, and the saved view.
+ * The DataTable props every screen of server rows passes the same way when the grid holds them all
+ * (client mode): the rows once they have come (loading until then, unless it failed), the error with
+ * its retry, and the saved view.
  */
 export function serverGridProps<T>(rows: readonly T[] | undefined, { isLoading, error, onRetry, view, onViewChange }: ServerGridState) {
   return {
@@ -23,4 +25,14 @@ export function serverGridProps<T>(rows: readonly T[] | undefined, { isLoading, 
     ...(view ? { view } : {}),
     ...(onViewChange ? { onViewChange } : {}),
   };
+}
+
+/**
+ * The DataTable props of a server grid (`<DataTable mode="server" {...serverPageProps(answer, state)} />`)
+ * from the list's answer: its page, the count and the totals of every matching row, with the loading,
+ * error and view as above. Keep the previous answer while the next one loads (SWR's keepPreviousData):
+ * its rows stay in place, muted, until the next page comes.
+ */
+export function serverPageProps<T>(answer: ListAnswer<T> | undefined, state: ServerGridState) {
+  return { ...serverGridProps(answer?.rows, state), rowCount: answer?.total ?? 0, totals: answer?.totals };
 }

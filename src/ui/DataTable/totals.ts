@@ -1,6 +1,5 @@
 import type { RowData, TableRow } from './columns';
-import type { ColumnTotals } from './TotalsRow';
-import type { DataTableColumn } from './types';
+import type { ColumnTotals, DataTableColumn } from './types';
 
 /** The sum of each column marked `total: 'sum'` over the given rows (numeric strings count; blanks do not). */
 export function sumColumns<T extends RowData>(columns: readonly DataTableColumn<T>[], rows: readonly TableRow<T>[]): ColumnTotals {

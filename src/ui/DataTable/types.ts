@@ -37,11 +37,14 @@ export interface DataTableView {
   pageSize: number;
 }
 
-/** A number column's filter value: either bound may be left blank. */
-export interface RangeFilter {
-  min?: number | undefined;
-  max?: number | undefined;
+/** A range filter's value: numbers, or (server mode) dates as YYYY-MM-DD; either bound may be left blank. */
+export interface RangeFilter<Bound extends number | string = number> {
+  min?: Bound | undefined;
+  max?: Bound | undefined;
 }
+
+/** A total per column id: a number, or a numeric string as PostgreSQL sums arrive; a column without one shows nothing. */
+export type ColumnTotals = Readonly<Record<string, number | string | null | undefined>>;
 
 export type ExportFormat = 'csv' | 'xlsx';
 
