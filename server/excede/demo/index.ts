@@ -9,7 +9,8 @@ import { Ledger, writeChart } from './ledger';
 import { writeMarketMetrics, writeReviews } from './marketing';
 import { PartsDesk } from './parts';
 import { Receivables } from './receivables';
-import { LeaseDesk, SalesDesk } from './sales';
+import { LeaseDesk } from './leases';
+import { SalesDesk } from './sales';
 import { SCALES, type DemoScale, type ScaleSpec } from './scale';
 import { ServiceDesk, techniciansFor } from './service';
 import { buildWorld, writeShared } from './shared';
@@ -63,11 +64,7 @@ async function generate(files: ExportFiles, spec: ScaleSpec, seed: number) {
   const sales = new SalesDesk(context, draws(seed, 9), service);
   const overheads = new Overheads(draws(seed, 10), ledger, world.branches);
   const clock = draws(seed, 11);
-  for (const branch of world.branches) {
-    const assets = [...sales.opening(branch), ...parts.opening(branch), ...leases.opening(branch, firstDay)];
-    const equity = assets.reduce((sum, [, amount]) => sum + amount, 0);
-    ledger.post({ branch: branch.index, on: firstDay, source: 'General journal', xref: `OB${branch.code}`, description: 'Opening balances', department: 'Administration', lines: [...assets, ['3000', -equity]] });
-  }
+  for (const branch of world.branches) ledger.open(branch.index, firstDay, [...sales.opening(branch), ...parts.opening(branch), ...leases.opening(branch, firstDay)]);
 
   for (let day = firstDay; day <= TODAY; day++) {
     const share = openShare(day);

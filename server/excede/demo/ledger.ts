@@ -140,6 +140,13 @@ export class Ledger {
     return jeId;
   }
 
+  /** A branch's opening balances on the first day of the history: what is given, retained earnings for the rest. */
+  open(branch: number, on: Day, balances: readonly Posting[]) {
+    const equity = balances.reduce((sum, [, amount]) => sum + amount, 0);
+    const xref = `OB${this.branchCodes[branch]}`;
+    this.post({ branch, on, source: 'General journal', xref, description: 'Opening balances', department: 'Administration', lines: [...balances, ['3000', -equity]] });
+  }
+
   private monthTotals(month: number, account: number): Float64Array {
     const key = month * 100 + account;
     let totals = this.totals.get(key);
