@@ -227,7 +227,7 @@ function buildCustomers(r: Draws, spec: ScaleSpec, branches: Branch[], maker: Un
   };
   for (const b of branches) addUnits(house[b.index]!, r.int(3, 6), 'SHOP-');
 
-  const unitScale = spec.customers > 5_000 ? 1.2 : 0.7;
+  const unitScale = spec.customers > 5_000 ? 1.2 : 0.5;
   for (let i = 0; customers.length < spec.customers + branches.length * 2 + warranty.size; i++) {
     const branch = branches[r.weighted(branches.map((b) => b.index), sizes)]!;
     const city = r.pick(branch.place.cities);
