@@ -119,7 +119,15 @@ const TECH_GRADES = [
 ];
 const FIRST_ROLES = ['Parts counter', 'Service advisor', 'Salesperson', 'F&I manager'] as const;
 const OTHER_TITLES = ['Parts counter', 'Warehouse', 'Service advisor', 'Office clerk', 'Cashier', 'Shop foreman', 'Salesperson', 'Parts manager', 'Service manager'];
-const ACCOUNT_TITLES: Record<string, string> = { '10001': 'IT administrator', '10002': 'Parts manager', '10003': 'Controller', '10004': 'Office clerk' };
+/** The demo accounts' jobs, by Excede id: the service and sales accounts write repair orders and sell trucks. */
+const ACCOUNT_TITLES: Record<string, string> = {
+  '10001': 'IT administrator',
+  '10002': 'Parts manager',
+  '10003': 'Controller',
+  '10004': 'Office clerk',
+  '10005': 'Service manager',
+  '10006': 'Sales manager',
+};
 
 function buildBranches(): Branch[] {
   const sizes = DEMO_BRANCHES.map((b) => BRANCH_PLACES[b.code]!.size);
@@ -153,7 +161,7 @@ function buildStaff(r: Draws, branches: Branch[], techniciansAt: (branch: Branch
     if (isTechnician) s.technicians.push(employee);
     else if (title === 'Parts counter' || title === 'Parts manager') s.counter.push(employee);
     else if (title === 'Service advisor' || title === 'Service manager' || title === 'Shop foreman') s.advisors.push(employee);
-    else if (title === 'Salesperson') s.sales.push(employee);
+    else if (title === 'Salesperson' || title === 'Sales manager') s.sales.push(employee);
     else if (title === 'F&I manager') s.finance.push(employee);
   };
   const gradeTitle = () => {
