@@ -1,13 +1,14 @@
 /* eslint-disable react-hooks/preserve-manual-memoization -- TanStack's table instance is mutable by design and this project runs no React Compiler: the manual memoisation here is intended (the virtualiser's "incompatible library" bail-out used to silence this). */
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
-import { functionalUpdate, useTable, type Column, type Updater } from '@tanstack/react-table';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { functionalUpdate, useTable, type Updater } from '@tanstack/react-table';
 import { formatNumber } from '../../domain/format';
 import { Button } from '../Button/Button';
-import { buildColumns, features, type Features, type RowData, type TableRow } from './columns';
+import { buildColumns, features, type RowData } from './columns';
 import { buildExportRows, downloadBlob, exportBlob } from './exportRows';
 import type { ColumnTotals, DataTableColumn, DataTableView, ExportedFile, ExportFormat } from './types';
 import { FilterPanel, type FilterKind } from './FilterPanel';
 import { GridHeader } from './GridHeader';
+import { GridRow, SkeletonRows } from './GridRow';
 import { gridTracks } from './gridTracks';
 import { GridToolbar } from './GridToolbar';
 import { Pager } from './Pager';
@@ -15,6 +16,7 @@ import { sumColumns } from './totals';
 import { TotalsRow } from './TotalsRow';
 import { useDataTableView } from './useDataTableView';
 import { useGridNavigation } from './useGridNavigation';
+import { usePrewarmedSearch } from './usePrewarmedSearch';
 import type { VirtualBodyHandle } from './VirtualBody';
 import * as css from './DataTable.css';
 
@@ -89,78 +91,11 @@ export interface ServerRowsProps {
 
 export type DataTableProps<T> = DataTableCommonProps<T> & (ClientRowsProps | ServerRowsProps);
 
-const PREWARM_MIN_ROWS = 5_000;
-/** Rows indexed per check of the clock; each slice of work stops after PREWARM_BUDGET_MS. */
-const PREWARM_BATCH = 200;
-const PREWARM_BUDGET_MS = 8;
-const PREWARM_DELAY_MS = 300;
 /** A page's first paint draws this many rows (what a screen shows); the rest follow a frame later. */
 const FIRST_PAINT_ROWS = 20;
 
 const rowsLabel = (n: number) => `${formatNumber(n)} ${n === 1 ? 'row' : 'rows'}`;
 
-interface BodyRowProps<T extends RowData> {
-  row: TableRow<T>;
-  index: number;
-  columns: readonly Column<Features, T, unknown>[];
-  template: string;
-  activeCol: number;
-  selectable: boolean;
-  selected: boolean;
-  clickable: boolean;
-  /** Virtual mode: the row's offset. */
-  top: number | undefined;
-}
-
-function BodyRowInner<T extends RowData>({ row, index, columns, template, activeCol, selectable, selected, clickable, top }: BodyRowProps<T>) {
-  const style: CSSProperties = { gridTemplateColumns: template };
-  if (top !== undefined) style.transform = `translateY(${top}px)`;
-  const offset = selectable ? 1 : 0;
-  const original = row.original;
-  return (
-    <tr
-      role="row"
-      aria-rowindex={index + 2}
-      aria-selected={selectable ? selected : undefined}
-      data-row-index={index}
-      className={`${css.row} ${clickable ? css.clickable : ''} ${top !== undefined ? css.virtualRow : ''}`}
-      style={style}
-    >
-      {selectable ? (
-        <td role="gridcell" data-r={index} data-c={0} className={`${css.cell} ${css.selectCell}`}>
-          <input
-            type="checkbox"
-            data-focus-target=""
-            data-select-row=""
-            tabIndex={activeCol === 0 ? 0 : -1}
-            checked={selected}
-            aria-label={`Select row ${index + 1}`}
-            readOnly
-          />
-        </td>
-      ) : null}
-      {columns.map((column, i) => {
-        const meta = column.columnDef.meta!;
-        const text = meta.display(original);
-        const spec = meta.spec as unknown as DataTableColumn<T>;
-        return (
-          <td
-            key={column.id}
-            role="gridcell"
-            data-r={index}
-            data-c={i + offset}
-            tabIndex={activeCol === i + offset ? 0 : -1}
-            className={`${css.cell} ${meta.numeric ? css.numeric : ''}`}
-          >
-            {spec.render ? spec.render(original, text) : <span className={css.cellText}>{text}</span>}
-          </td>
-        );
-      })}
-    </tr>
-  );
-}
-
-const BodyRow = memo(BodyRowInner) as typeof BodyRowInner;
 
 const VirtualBody = lazy(() => import('./VirtualBody'));
 
@@ -195,22 +130,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const built = useMemo(() => buildColumns(columns), [columns]);
   const ids = useMemo(() => columns.map((c) => c.id), [columns]);
 
-  // Build the search index in small slices while the page is idle, so the first search is quick.
-  useEffect(() => {
-    if (data.length < PREWARM_MIN_ROWS) return;
-    let from = 0;
-    let handle = 0;
-    const step = () => {
-      const until = performance.now() + PREWARM_BUDGET_MS;
-      while (from < data.length && performance.now() < until) {
-        built.prewarmSearch(data, from, from + PREWARM_BATCH);
-        from += PREWARM_BATCH;
-      }
-      if (from < data.length) handle = window.setTimeout(step, 0);
-    };
-    handle = window.setTimeout(step, PREWARM_DELAY_MS);
-    return () => window.clearTimeout(handle);
-  }, [built, data]);
+  usePrewarmedSearch(built, data);
 
   const grid = useDataTableView({ ...props, columnIds: ids });
   const { view, updateView, pageIndex, setPageIndex, rowSelection } = grid;
@@ -369,19 +289,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const hasMessage = !isLoading && rows.length === 0;
   // a server does not say how many rows there are without the filters
   const filteredOut = isFiltered && (server || totalCount > 0);
-  const skeletonRows = Array.from({ length: 8 }, (_, r) => (
-    <tr key={r} role="row" className={css.row} style={{ gridTemplateColumns: template }}>
-      {Array.from({ length: colCount }, (_, c) => (
-        <td key={c} role="gridcell" className={css.cell}>
-          <span className={css.skeleton} aria-hidden="true" />
-        </td>
-      ))}
-    </tr>
-  ));
+  const skeletonRows = <SkeletonRows template={template} colCount={colCount} />;
   const renderRow = (index: number, top: number | undefined) => {
     const row = rows[index]!;
     return (
-      <BodyRow
+      <GridRow
         key={row.id}
         row={row}
         index={index}
