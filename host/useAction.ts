@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { messageOf } from './api/client';
+import type { FieldIssue } from '../src/domain/validation';
+import { ApiError, messageOf } from './api/client';
 import { notify } from './toasts';
 
 export interface Action<A extends unknown[]> {
@@ -7,28 +8,55 @@ export interface Action<A extends unknown[]> {
   run: (...args: A) => Promise<boolean>;
   isPending: boolean;
   error: string | null;
+  /** The fields the last failure named (refusedFields), for the page's form: `<ServerFieldErrors value={…}>`. */
+  fieldErrors: readonly FieldIssue[] | undefined;
+}
+
+/** Refusals that name no field, by their message, and the field each is about: `{ [ROLE_NAME_TAKEN]: 'name' }`. */
+export type FieldOfMessage = Readonly<Record<string, string>>;
+
+/**
+ * The fields a refused write names: a 400's `errors` (server/http.ts badRequest), or the one its message starts
+ * with ('attachment: Attach a file.'), or the field the page knows a refusal to be about (a name already taken).
+ */
+export function refusedFields(failure: unknown, fieldOf: FieldOfMessage = {}): FieldIssue[] | undefined {
+  if (!(failure instanceof ApiError)) return undefined;
+  const known = fieldOf[failure.message];
+  if (known) return [{ field: known, message: failure.message }];
+  if (failure.status !== 400) return undefined;
+  const { errors } = (failure.data ?? {}) as { errors?: FieldIssue[] };
+  if (errors?.length) return errors;
+  const named = /^([A-Za-z]\w*): (.+)$/s.exec(failure.message);
+  return named ? [{ field: named[1]!, message: named[2]! }] : undefined;
+}
+
+export interface ActionOptions {
+  /** The toast a success shows. */
+  success?: string;
+  fieldOf?: FieldOfMessage;
 }
 
 /**
  * A user's action against the API, as every page does it: pending while it runs, its failure in words
- * for the screen, and on success the toast (when given) before whatever `perform` does after the call.
+ * for the screen (and the fields it named, for the form), and on success the toast (when given) before
+ * whatever `perform` does after the call.
  */
-export function useAction<A extends unknown[]>(perform: (...args: A) => Promise<unknown>, success?: string): Action<A> {
+export function useAction<A extends unknown[]>(perform: (...args: A) => Promise<unknown>, { success, fieldOf }: ActionOptions = {}): Action<A> {
   const [isPending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ error: string; fieldErrors: FieldIssue[] | undefined } | null>(null);
   const run = async (...args: A) => {
     setPending(true);
-    setError(null);
+    setFailure(null);
     try {
       await perform(...args);
       if (success) notify('positive', success);
       return true;
-    } catch (failure) {
-      setError(messageOf(failure));
+    } catch (caught) {
+      setFailure({ error: messageOf(caught), fieldErrors: refusedFields(caught, fieldOf) });
       return false;
     } finally {
       setPending(false);
     }
   };
-  return { run, isPending, error };
+  return { run, isPending, error: failure?.error ?? null, fieldErrors: failure?.fieldErrors };
 }

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import type { ChangePasswordPayload } from '../../../src/domain/auth';
 import type { MyProfileData } from '../../../src/domain/users';
-import type { FieldIssue } from '../../../src/domain/validation';
 import { MyProfile, type SaveStatus } from '../../../src/screens/account/MyProfile';
-import { ApiError, api, messageOf } from '../../api/client';
+import { api, messageOf } from '../../api/client';
 import { session } from '../../session';
+import { refusedFields } from '../../useAction';
 import { useProfileImageUpload } from '../users/useProfileImageUpload';
 
 const IDLE: SaveStatus = { state: 'idle' };
 
 /** A refused save: a 400 on one field shows on that field, anything else above the form. */
 function failed(error: unknown): SaveStatus {
-  const issue = error instanceof ApiError ? (error.data as { errors?: FieldIssue[] } | undefined)?.errors?.[0] : undefined;
+  const issue = refusedFields(error)?.[0];
   return issue ? { state: 'failed', message: issue.message, field: issue.field } : { state: 'failed', message: messageOf(error) };
 }
 

@@ -2,6 +2,7 @@ import { useSWRConfig } from 'swr';
 import { useScreenData } from '../../useScreenData';
 import { SUGGESTION_UPDATED_MESSAGE, type SuggestionRow } from '../../../src/domain/suggestions';
 import { SuggestionEdit, type SuggestionEditValues } from '../../../src/screens/feedback/SuggestionEdit';
+import { ServerFieldErrors } from '../../../src/ui/Form/useForm';
 import { api } from '../../api/client';
 import { notify } from '../../toasts';
 import type { PageProps } from '../PageProps';
@@ -23,13 +24,15 @@ export default function SuggestionEditPage({ params }: PageProps) {
   });
 
   return (
-    <SuggestionEdit
-      suggestion={data?.content}
-      {...state}
-      onSave={(values) => void save.run(values)}
-      isSaving={save.isPending}
-      saveError={save.error}
-      backHref="/suggestions/list"
-    />
+    <ServerFieldErrors value={save.fieldErrors}>
+      <SuggestionEdit
+        suggestion={data?.content}
+        {...state}
+        onSave={(values) => void save.run(values)}
+        isSaving={save.isPending}
+        saveError={save.error}
+        backHref="/suggestions/list"
+      />
+    </ServerFieldErrors>
   );
 }

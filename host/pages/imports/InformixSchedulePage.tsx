@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { ImportJob, RunStatus } from '../../../src/domain/imports';
 import type { ImportSchedule } from '../../../src/domain/importSchedule';
 import { InformixSchedule } from '../../../src/screens/imports/InformixSchedule';
+import { ServerFieldErrors } from '../../../src/ui/Form/useForm';
 import { api, messageOf } from '../../api/client';
 import { session } from '../../session';
 import { notify } from '../../toasts';
@@ -23,7 +24,7 @@ export default function InformixSchedulePage() {
     await mutate();
   };
 
-  const saveSchedule = useAction(save, 'The schedule has been saved.');
+  const saveSchedule = useAction(save, { success: 'The schedule has been saved.' });
 
   const onToggle = (job: ImportJob, enabled: boolean) => {
     save(job, { cron: job.cron, enabled }).then(
@@ -47,17 +48,19 @@ export default function InformixSchedulePage() {
   };
 
   return (
-    <InformixSchedule
-      jobs={data?.content}
-      {...state}
-      onSaveSchedule={saveSchedule.run}
-      onToggle={onToggle}
-      onRunNow={(job) => void onRunNow(job)}
-      runningJobId={running}
-      isSaving={saveSchedule.isPending}
-      saveError={saveSchedule.error}
-      runInfoHref={user?.restrictedAccess.includes('informix') ? '/informixRunInfo' : undefined}
-      canUpdate={can('can update informix schedule')}
-    />
+    <ServerFieldErrors value={saveSchedule.fieldErrors}>
+      <InformixSchedule
+        jobs={data?.content}
+        {...state}
+        onSaveSchedule={saveSchedule.run}
+        onToggle={onToggle}
+        onRunNow={(job) => void onRunNow(job)}
+        runningJobId={running}
+        isSaving={saveSchedule.isPending}
+        saveError={saveSchedule.error}
+        runInfoHref={user?.restrictedAccess.includes('informix') ? '/informixRunInfo' : undefined}
+        canUpdate={can('can update informix schedule')}
+      />
+    </ServerFieldErrors>
   );
 }

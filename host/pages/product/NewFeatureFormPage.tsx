@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { HOME_PATH } from '../../../src/domain/routes';
 import { FEATURE_SAVED, type AdminFeature, type FeaturePermissionOption } from '../../../src/domain/newFeatures';
 import { NewFeatureForm, type FeatureSubmission } from '../../../src/screens/product/NewFeatureForm';
+import { ServerFieldErrors } from '../../../src/ui/Form/useForm';
 import { useCan } from '../../useCan';
 import type { PageProps } from '../PageProps';
 import { uploadWithProgress } from '../../api/upload';
@@ -36,26 +37,28 @@ export default function NewFeatureFormPage({ params }: PageProps) {
     await revalidateLists.features();
     if (id) await feature.mutate();
     navigate('/newfeatures');
-  }, FEATURE_SAVED);
+  }, { success: FEATURE_SAVED });
 
   return (
-    <NewFeatureForm
-      mode={id ? 'edit' : 'create'}
-      canManage={canManage}
-      feature={feature.data?.content}
-      permissions={permissions.data?.content}
-      isLoading={feature.isLoading || permissions.isLoading}
-      error={failure ? (failure as Error).message : null}
-      onRetry={() => {
-        void feature.mutate();
-        void permissions.mutate();
-      }}
-      onSubmit={(submission) => void save.run(submission)}
-      isSaving={save.isPending}
-      uploadProgress={progress}
-      saveError={save.error}
-      onCancel={() => navigate('/newfeatures')}
-      homeHref={HOME_PATH}
-    />
+    <ServerFieldErrors value={save.fieldErrors}>
+      <NewFeatureForm
+        mode={id ? 'edit' : 'create'}
+        canManage={canManage}
+        feature={feature.data?.content}
+        permissions={permissions.data?.content}
+        isLoading={feature.isLoading || permissions.isLoading}
+        error={failure ? (failure as Error).message : null}
+        onRetry={() => {
+          void feature.mutate();
+          void permissions.mutate();
+        }}
+        onSubmit={(submission) => void save.run(submission)}
+        isSaving={save.isPending}
+        uploadProgress={progress}
+        saveError={save.error}
+        onCancel={() => navigate('/newfeatures')}
+        homeHref={HOME_PATH}
+      />
+    </ServerFieldErrors>
   );
 }

@@ -1,17 +1,16 @@
-import { useState } from 'react';
 import { useScreenData } from '../../useScreenData';
 import { applyMove, type PlanItem, type PlanMove } from '../../../src/domain/productPlanning';
 import type { PlanItemValues } from '../../../src/domain/productPlanningPayloads';
 import { ProductPlanning } from '../../../src/screens/product/ProductPlanning';
+import { ServerFieldErrors } from '../../../src/ui/Form/useForm';
 import { api, messageOf } from '../../api/client';
 import { notify } from '../../toasts';
+import { useAction } from '../../useAction';
 
 const KEY = 'productplanning';
 
 export default function ProductPlanningPage() {
   const { data, mutate, state } = useScreenData<{ content: PlanItem[] }>(KEY);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
 
   /** Shows the move at once; the server's renumbered board replaces it (or the move is undone on failure). */
   const onMove = (id: number, move: PlanMove) => {
@@ -25,22 +24,12 @@ export default function ProductPlanningPage() {
     ).catch((e: unknown) => notify('critical', 'The card could not be moved.', messageOf(e)));
   };
 
-  const onSave = async (id: number | null, values: PlanItemValues) => {
-    setSaving(true);
-    setSaveError(null);
-    try {
-      if (id === null) await api.post(KEY, { json: values });
-      else await api.put(`${KEY}/${id}`, { json: values });
-      await mutate();
-      notify('positive', id === null ? 'The card has been added.' : 'The card has been saved.');
-      return true;
-    } catch (e) {
-      setSaveError(messageOf(e));
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = useAction(async (id: number | null, values: PlanItemValues) => {
+    if (id === null) await api.post(KEY, { json: values });
+    else await api.put(`${KEY}/${id}`, { json: values });
+    await mutate();
+    notify('positive', id === null ? 'The card has been added.' : 'The card has been saved.');
+  });
 
   const onDelete = async (id: number) => {
     try {
@@ -55,14 +44,16 @@ export default function ProductPlanningPage() {
   };
 
   return (
-    <ProductPlanning
-      items={data?.content}
-      {...state}
-      onMove={onMove}
-      onSave={onSave}
-      onDelete={onDelete}
-      isSaving={saving}
-      saveError={saveError}
-    />
+    <ServerFieldErrors value={save.fieldErrors}>
+      <ProductPlanning
+        items={data?.content}
+        {...state}
+        onMove={onMove}
+        onSave={save.run}
+        onDelete={onDelete}
+        isSaving={save.isPending}
+        saveError={save.error}
+      />
+    </ServerFieldErrors>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { SHARING_APPLIED, type SharingChange } from '../../../src/domain/users';
 import type { SharingPayload } from '../../../src/domain/userPayloads';
 import { PermissionsSharing } from '../../../src/screens/users/PermissionsSharing';
+import { ServerFieldErrors } from '../../../src/ui/Form/useForm';
 import { api, messageOf } from '../../api/client';
 import { notify } from '../../toasts';
 import { resources, revalidate as revalidateLists } from '../../api/resources';
@@ -29,19 +30,21 @@ export default function PermissionsSharingPage() {
   });
 
   return (
-    <PermissionsSharing
-      users={users.data?.content}
-      isLoading={users.isLoading}
-      error={users.error ? messageOf(users.error) : null}
-      onRetry={() => void users.mutate()}
-      onPreview={(payload) => void previewing.run(payload)}
-      preview={preview}
-      isPreviewing={previewing.isPending}
-      previewError={previewing.error}
-      onApply={(payload) => void applying.run(payload)}
-      isApplying={applying.isPending}
-      applyError={applying.error}
-      completedApplies={completedApplies}
-    />
+    <ServerFieldErrors value={previewing.fieldErrors ?? applying.fieldErrors}>
+      <PermissionsSharing
+        users={users.data?.content}
+        isLoading={users.isLoading}
+        error={users.error ? messageOf(users.error) : null}
+        onRetry={() => void users.mutate()}
+        onPreview={(payload) => void previewing.run(payload)}
+        preview={preview}
+        isPreviewing={previewing.isPending}
+        previewError={previewing.error}
+        onApply={(payload) => void applying.run(payload)}
+        isApplying={applying.isPending}
+        applyError={applying.error}
+        completedApplies={completedApplies}
+      />
+    </ServerFieldErrors>
   );
 }

@@ -1,13 +1,17 @@
 import { useLocation } from 'wouter';
-import { ROLE_CREATED, ROLE_DELETED, ROLE_UPDATED } from '../../../src/domain/users';
+import { ROLE_CREATED, ROLE_DELETED, ROLE_NAME_TAKEN, ROLE_UPDATED } from '../../../src/domain/users';
 import type { RolePayload } from '../../../src/domain/userPayloads';
 import { RoleForm } from '../../../src/screens/users/RoleForm';
+import { ServerFieldErrors } from '../../../src/ui/Form/useForm';
 import { api } from '../../api/client';
 import type { PageProps } from '../PageProps';
 import { useRecordName } from '../../recordName';
 import { resources, revalidate as revalidateLists } from '../../api/resources';
 import { useResource } from '../../useScreenData';
 import { useAction } from '../../useAction';
+
+/** The server refuses a taken name with a 409 that names no field: it is about the name. */
+const FIELD_OF = { [ROLE_NAME_TAKEN]: 'name' };
 
 export default function RoleFormPage({ params }: PageProps) {
   const [, navigate] = useLocation();
@@ -24,33 +28,35 @@ export default function RoleFormPage({ params }: PageProps) {
     else await api.post('roles/create', { json: values });
     await revalidateLists.people();
     navigate('/roles');
-  }, id ? ROLE_UPDATED : ROLE_CREATED);
+  }, { success: id ? ROLE_UPDATED : ROLE_CREATED, fieldOf: FIELD_OF });
 
   const remove = useAction(async (moveUsersToRoleId: number | null) => {
     await api.delete(`roles/delete/${id}${moveUsersToRoleId ? `?moveUsersToRoleId=${moveUsersToRoleId}` : ''}`);
     await revalidateLists.people();
     navigate('/roles');
-  }, ROLE_DELETED);
+  }, { success: ROLE_DELETED });
 
   return (
-    <RoleForm
-      mode={mode}
-      role={role.data?.content}
-      permissions={permissions.data?.content}
-      roles={roles.data?.content}
-      isLoading={role.isLoading || permissions.isLoading}
-      error={failure ? (failure as Error).message : null}
-      onRetry={() => {
-        void role.mutate();
-        void permissions.mutate();
-      }}
-      onSubmit={(values) => void save.run(values)}
-      isSaving={save.isPending}
-      saveError={save.error}
-      onCancel={() => navigate('/roles')}
-      onDelete={id ? (to) => void remove.run(to) : undefined}
-      isDeleting={remove.isPending}
-      deleteError={remove.error}
-    />
+    <ServerFieldErrors value={save.fieldErrors}>
+      <RoleForm
+        mode={mode}
+        role={role.data?.content}
+        permissions={permissions.data?.content}
+        roles={roles.data?.content}
+        isLoading={role.isLoading || permissions.isLoading}
+        error={failure ? (failure as Error).message : null}
+        onRetry={() => {
+          void role.mutate();
+          void permissions.mutate();
+        }}
+        onSubmit={(values) => void save.run(values)}
+        isSaving={save.isPending}
+        saveError={save.error}
+        onCancel={() => navigate('/roles')}
+        onDelete={id ? (to) => void remove.run(to) : undefined}
+        isDeleting={remove.isPending}
+        deleteError={remove.error}
+      />
+    </ServerFieldErrors>
   );
 }

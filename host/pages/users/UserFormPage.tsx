@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import {
-  USER_CREATED,
-  USER_DEACTIVATED_NOTE,
-  USER_UPDATED,
-  } from '../../../src/domain/users';
+import { EMAIL_TAKEN_MESSAGE, USER_CREATED, USER_DEACTIVATED_NOTE, USER_UPDATED } from '../../../src/domain/users';
 import type { UserPayload } from '../../../src/domain/userPayloads';
 import { UserForm } from '../../../src/screens/users/UserForm';
+import { ServerFieldErrors } from '../../../src/ui/Form/useForm';
 import { ApiError, api } from '../../api/client';
 import { notify } from '../../toasts';
 import type { PageProps } from '../PageProps';
@@ -21,6 +18,9 @@ function excedeMessage(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status === 401) return null;
   return error.status === null || ALERTED.has(error.status) ? error.message : null;
 }
+
+/** The server refuses an email in use with a 409 that names no field: it is about the email. */
+const FIELD_OF = { [EMAIL_TAKEN_MESSAGE]: 'email' };
 
 export default function UserFormPage({ params }: PageProps) {
   const [, navigate] = useLocation();
@@ -58,32 +58,34 @@ export default function UserFormPage({ params }: PageProps) {
     }
     await revalidateLists.people();
     navigate('/users');
-  });
+  }, { fieldOf: FIELD_OF });
 
   return (
-    <UserForm
-      mode={id ? 'edit' : 'create'}
-      user={user.data?.content}
-      permissions={permissions.data?.content}
-      roles={roles.data?.content}
-      branches={branches.data?.content}
-      employees={employees.data?.content}
-      employeesError={excedeMessage(employees.error) ?? branchError}
-      onEmployeeChange={(excedeId) => void onEmployeeChange(excedeId)}
-      suggestedBranch={suggestedBranch}
-      isLoading={user.isLoading || permissions.isLoading || roles.isLoading || branches.isLoading}
-      error={failure ? (failure as Error).message : null}
-      onRetry={() => {
-        void user.mutate();
-        void permissions.mutate();
-        void roles.mutate();
-        void branches.mutate();
-      }}
-      onSubmit={(values) => void save.run(values)}
-      isSaving={save.isPending}
-      saveError={save.error}
-      onCancel={() => navigate('/users')}
-      {...(id ? { profileHref: `/users/userprofile/${id}` } : {})}
-    />
+    <ServerFieldErrors value={save.fieldErrors}>
+      <UserForm
+        mode={id ? 'edit' : 'create'}
+        user={user.data?.content}
+        permissions={permissions.data?.content}
+        roles={roles.data?.content}
+        branches={branches.data?.content}
+        employees={employees.data?.content}
+        employeesError={excedeMessage(employees.error) ?? branchError}
+        onEmployeeChange={(excedeId) => void onEmployeeChange(excedeId)}
+        suggestedBranch={suggestedBranch}
+        isLoading={user.isLoading || permissions.isLoading || roles.isLoading || branches.isLoading}
+        error={failure ? (failure as Error).message : null}
+        onRetry={() => {
+          void user.mutate();
+          void permissions.mutate();
+          void roles.mutate();
+          void branches.mutate();
+        }}
+        onSubmit={(values) => void save.run(values)}
+        isSaving={save.isPending}
+        saveError={save.error}
+        onCancel={() => navigate('/users')}
+        {...(id ? { profileHref: `/users/userprofile/${id}` } : {})}
+      />
+    </ServerFieldErrors>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import {
-  USER_MANAGEMENT_GRID_PREFERENCE_KEY,
-  } from '../../../src/domain/users';
+import { USER_MANAGEMENT_GRID_PREFERENCE_KEY } from '../../../src/domain/users';
 import type { BulkPayload } from '../../../src/domain/userPayloads';
 import { UserManagement } from '../../../src/screens/users/UserManagement';
+import { ServerFieldErrors } from '../../../src/ui/Form/useForm';
 import { api, messageOf } from '../../api/client';
 import { notify } from '../../toasts';
 import { useGridView } from '../../useGridView';
@@ -27,23 +26,25 @@ export default function UserManagementPage() {
   });
 
   return (
-    <UserManagement
-      users={users.data?.content}
-      roles={roles.data?.content}
-      branches={branches.data?.content}
-      isLoading={users.isLoading || grid.isLoading}
-      error={failure ? messageOf(failure) : null}
-      onRetry={() => {
-        void users.mutate();
-        void roles.mutate();
-        void branches.mutate();
-      }}
-      onRun={(payload) => void bulk.run(payload)}
-      isPending={bulk.isPending}
-      runError={bulk.error}
-      completedRuns={completedRuns}
-      view={grid.view}
-      onViewChange={grid.onViewChange}
-    />
+    <ServerFieldErrors value={bulk.fieldErrors}>
+      <UserManagement
+        users={users.data?.content}
+        roles={roles.data?.content}
+        branches={branches.data?.content}
+        isLoading={users.isLoading || grid.isLoading}
+        error={failure ? messageOf(failure) : null}
+        onRetry={() => {
+          void users.mutate();
+          void roles.mutate();
+          void branches.mutate();
+        }}
+        onRun={(payload) => void bulk.run(payload)}
+        isPending={bulk.isPending}
+        runError={bulk.error}
+        completedRuns={completedRuns}
+        view={grid.view}
+        onViewChange={grid.onViewChange}
+      />
+    </ServerFieldErrors>
   );
 }

@@ -20,7 +20,7 @@ export function useProfileImageUpload(path: string, onUploaded: () => Promise<un
     } finally {
       setProgress(undefined);
     }
-  }, PROFILE_IMAGE_UPDATED);
+  }, { success: PROFILE_IMAGE_UPDATED });
 
   return { onUpload: (file) => void upload.run(file), uploadProgress: progress, isUploading: upload.isPending, uploadError: upload.error };
 }

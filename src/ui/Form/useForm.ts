@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import { validate, type FieldIssue, type FormSchema, type SchemaInput, type SchemaOutput } from '../../domain/validation';
 import { announce } from './announce';
 
@@ -12,9 +12,16 @@ export interface FormOptions<S extends FormSchema> {
   /**
    * The fields the server refused (a 400's `errors`). Each shows on its field unless the form's own check has a
    * message there; a new list takes the focus to the first field to fix, as a failed submit does.
+   * Without them, the form takes the ones its page gives (ServerFieldErrors).
    */
   serverErrors?: readonly FieldIssue[] | undefined;
 }
+
+/**
+ * The fields the server refused in the page's last write, for the forms of the screen under it: the host page
+ * gives them (`<ServerFieldErrors value={action.fieldErrors}>`), so a screen needs no prop of its own for them.
+ */
+export const ServerFieldErrors = createContext<readonly FieldIssue[] | undefined>(undefined);
 
 /** The first field to fix in `root`, scrolled into view (so no message is off-screen) and focused. */
 function focusFirstInvalid(root: HTMLElement | null) {
@@ -29,7 +36,9 @@ function focusFirstInvalid(root: HTMLElement | null) {
  * `onSubmit` goes on the form; where the fields are not in a form (a dialog's confirm button), `ref` marks the
  * element around them and `submit` checks them.
  */
-export function useForm<S extends FormSchema>(schema: S, { values, onValid, serverErrors }: FormOptions<S>) {
+export function useForm<S extends FormSchema>(schema: S, { values, onValid, serverErrors: given }: FormOptions<S>) {
+  const fromPage = useContext(ServerFieldErrors);
+  const serverErrors = given ?? fromPage;
   const [ownErrors, setErrors] = useState<Record<string, string>>({});
   const [failedSubmits, setFailedSubmits] = useState(0);
   const root = useRef<HTMLElement | null>(null);

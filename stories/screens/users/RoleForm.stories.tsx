@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ROLE_NAME_TAKEN } from '../../../src/domain/users';
 import { RoleForm } from '../../../src/screens/users/RoleForm';
 import { partsRole, permissionId, permissions, roles } from './fixtures';
+import { refusingEverySave } from './refusingEverySave';
 
 const meta = {
   title: 'Screens/Users/RoleForm',
@@ -63,6 +65,30 @@ export const SaveFailed: Story = {
   args: { mode: 'edit', role: partsRole, saveError: 'Another role already has this name.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Another role already has this name.');
+  },
+};
+
+export const NameTakenOnTheField: Story = {
+  args: { mode: 'edit', role: partsRole },
+  render: refusingEverySave(RoleForm, { field: 'name', message: ROLE_NAME_TAKEN }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: 'Role name' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save role' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    // The server's refusal shows on the field it is about, which takes the focus.
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toBeInvalid();
+    await expect(name).toHaveAccessibleDescription(ROLE_NAME_TAKEN);
+    // The form's own check stays first.
+    await userEvent.clear(name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save role' }));
+    await expect(name).toHaveAccessibleDescription('Enter the role name.');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await userEvent.type(name, 'Parts');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save role' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(name).toHaveAccessibleDescription(ROLE_NAME_TAKEN));
   },
 };
 

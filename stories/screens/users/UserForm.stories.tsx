@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { UserForm } from '../../../src/screens/users/UserForm';
-import { NO_PASSWORD_NOTE } from '../../../src/domain/users';
+import { EMAIL_TAKEN_MESSAGE, NO_PASSWORD_NOTE } from '../../../src/domain/users';
 import { branches, employees, partsUser, permissionId, permissions, roles } from './fixtures';
+import { refusingEverySave } from './refusingEverySave';
 
 const meta = {
   title: 'Screens/Users/UserForm',
@@ -115,6 +116,30 @@ export const EmailTaken: Story = {
   args: { mode: 'edit', user: partsUser, saveError: 'Another user already has this email address.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Another user already has this email address.');
+  },
+};
+
+export const EmailInUseOnTheField: Story = {
+  args: { mode: 'edit', user: partsUser },
+  render: refusingEverySave(UserForm, { field: 'email', message: EMAIL_TAKEN_MESSAGE }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save user' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    // The server's refusal shows on the field it is about, which takes the focus.
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toBeInvalid();
+    await expect(email).toHaveAccessibleDescription(EMAIL_TAKEN_MESSAGE);
+    // The form's own check stays first.
+    await userEvent.clear(email);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save user' }));
+    await expect(email).toHaveAccessibleDescription('Enter the email address.');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await userEvent.type(email, partsUser.email);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save user' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(EMAIL_TAKEN_MESSAGE));
   },
 };
 
