@@ -49,10 +49,10 @@ interface DataTableCommonProps<T> {
   emptyMessage?: string;
   /** Click or Enter on a row: open its detail. */
   onRowClick?: (row: T) => void;
-  /** A checkbox column; 'select all' selects every filtered row. */
+  /** A checkbox column; 'select all' selects every filtered row (server mode: every row of the page). */
   selectable?: boolean;
   onSelectionChange?: (rows: T[]) => void;
-  /** File name without extension. */
+  /** The exported file's name without extension (client rows; a server names its own). */
   exportFileName?: string;
   /** Height of the scrolling area in px (virtual mode); paged grids grow up to 70% of the viewport. */
   height?: number;
@@ -95,7 +95,6 @@ export type DataTableProps<T> = DataTableCommonProps<T> & (ClientRowsProps | Ser
 const FIRST_PAINT_ROWS = 20;
 
 const rowsLabel = (n: number) => `${formatNumber(n)} ${n === 1 ? 'row' : 'rows'}`;
-
 
 const VirtualBody = lazy(() => import('./VirtualBody'));
 
@@ -198,7 +197,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const pageCount = virtual ? 1 : Math.max(1, Math.ceil(matchCount / view.pageSize));
   // a server's count is of the rows it last answered for: a page not yet answered is not moved
   if (!virtual && !(server && isLoading)) grid.fitPage(pageCount);
-  // the next page is on its way: the previous one stays, dimmed
+  // the next page is on its way: the previous one stays, muted
   const refreshing = server && isLoading && rows.length > 0;
   const showSkeleton = isLoading && !refreshing;
 
