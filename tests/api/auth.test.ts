@@ -173,6 +173,8 @@ describe('GET /api/logindemo/accounts', () => {
       'admin@demo.local',
       'parts@demo.local',
       'accounting@demo.local',
+      'service@demo.local',
+      'sales@demo.local',
       'viewer@demo.local',
     ]);
     const off = await createTestApi({ demoMode: false });

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(6);
     await expect(canvas.getByText('No permissions · 1 branch')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in as Pat Parts' }));
     await expect(args.onChoose).toHaveBeenCalledWith(expect.objectContaining({ email: 'parts@demo.local' }));
