@@ -45,6 +45,8 @@ const LOADERS: Partial<Record<RoutePath, Loader>> = {
   '/informixSchedule': () => import('./imports/InformixSchedulePage'),
   '/informixRunInfo': () => import('./imports/InformixRunInfoPage'),
   '/healthcheck': () => import('./system/HealthCheckPage'),
+  // Business reports
+  '/ar/transactiondetail': () => import('./accounting/TransactionDetailPage'),
   // Header tools
   '/callback/microsoft': () => import('./account/MicrosoftCallbackPage'),
   '/profile': () => import('./account/MyProfilePage'),

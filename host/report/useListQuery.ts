@@ -31,8 +31,12 @@ export function useListQuery(columns: ListColumns, defaults: ReportDefaults): Li
   if (!read.query) throw new Error(`The defaults of ${path} are not a list query.`);
   const query = read.query;
   const setQuery = (next: ListQuery | ((current: ListQuery) => ListQuery)) => {
-    const nextQuery = typeof next === 'function' ? next(query) : next;
-    const nextSearch = withReportSearch(search, nextQuery, defaults);
+    // The address as it is now, not as this render saw it: two changes in one event (the grid's view,
+    // then its page) each build on the one before.
+    const now = window.location.search;
+    const current = readReportSearch(now, columns, defaults);
+    const nextQuery = typeof next === 'function' ? next(current.ok ? current.query : query) : next;
+    const nextSearch = withReportSearch(now, nextQuery, defaults);
     navigate(nextSearch ? `${path}?${nextSearch}` : path, { replace: true });
   };
   return { query, setQuery, problem: read.problem };

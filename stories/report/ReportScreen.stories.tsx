@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEMO_BRANCH_LABELS } from '../../src/demo/branches';
 import { INVOICE_COLUMNS } from '../../src/demo/tableColumns';
-import { createInvoiceRows } from '../../src/demo/tableRows';
+import { createInvoiceRows, type InvoiceRow } from '../../src/demo/tableRows';
 import { formatMoney, formatNumber } from '../../src/domain/format';
 import { Button } from '../../src/ui/Button/Button';
 import { Card } from '../../src/ui/Card/Card';
 import { BarChart } from '../../src/ui/charts/BarChart';
 import { DataTable } from '../../src/ui/DataTable/DataTable';
 import { ReportFilterBar } from '../../src/ui/report/ReportFilterBar';
-import { ReportScreen } from '../../src/ui/report/ReportScreen';
+import { ReportScreen, type ReportGrid } from '../../src/ui/report/ReportScreen';
 import { revenueByMonth, revenueSeries } from '../charts/sample';
 
 const rows = createInvoiceRows(12);
@@ -125,5 +125,32 @@ export const Narrow: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Report filters' })).toHaveAttribute('aria-expanded', 'false');
     for (const tile of canvas.getAllByRole('group', { name: /Invoices|Open balance/ })) await expect(tile.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+const serverGrid: ReportGrid<InvoiceRow> = {
+  'aria-label': 'Open invoices',
+  columns: INVOICE_COLUMNS,
+  getRowId: (row) => row.id,
+  emptyMessage: 'No invoices match these filters.',
+  rows: rows.slice(0, 5),
+  total: 212,
+  totals: { total: '1048210.00', balance: '48210.00' },
+  view: { pageSize: 50 },
+  onViewChange: fn(),
+  pageIndex: 0,
+  onPageIndexChange: fn(),
+  onExport: fn(async () => undefined),
+  isLoading: false,
+  exporting: { format: 'csv', receivedBytes: 2_400_000, fraction: null },
+};
+
+/** The grid on the list protocol: the server's page, count and totals; an export on its way shows its progress. */
+export const ServerGridExporting: Story = {
+  render: ({ children: _grid, ...args }) => <ReportScreen<InvoiceRow> {...args} grid={serverGrid} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Exporting CSV' })).toBeVisible();
+    await expect(canvas.getByText('212 rows')).toBeVisible();
   },
 };

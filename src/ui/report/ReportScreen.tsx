@@ -1,14 +1,40 @@
 import type { ReactNode } from 'react';
 import { KpiTile, type KpiTileProps } from '../charts/KpiTile';
+import { DataTable, type ColumnTotals, type DataTableColumn, type DataTableView, type ExportFormat } from '../DataTable/DataTable';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { PageHeader } from '../PageHeader/PageHeader';
 import { DataFreshness } from './DataFreshness';
+import { ExportProgress, type ExportProgressProps } from './ExportProgress';
 import * as css from './ReportScreen.css';
 
 /** A headline figure of a report (its tile shows a placeholder while the report loads). */
 export type ReportKpi = Omit<KpiTileProps, 'isLoading'>;
 
-export interface ReportScreenProps {
+/** A report's grid of the list protocol: the server's page of rows, its count and totals, the grid's view. */
+export interface ReportGrid<Row> {
+  'aria-label': string;
+  /** Stable (module scope): the grid's set-up is rebuilt when it changes. */
+  columns: readonly DataTableColumn<Row>[];
+  getRowId: (row: Row) => string;
+  emptyMessage: string;
+  /** The answer's page; the previous page while the next loads. */
+  rows: readonly Row[] | undefined;
+  /** The answer's count and totals of every matching row. */
+  total: number | undefined;
+  totals: ColumnTotals | undefined;
+  view: Partial<DataTableView>;
+  onViewChange: (view: DataTableView) => void;
+  pageIndex: number;
+  onPageIndexChange: (pageIndex: number) => void;
+  /** Every matching row as a file; the button shows 'Exporting…' until it settles. */
+  onExport?: (format: ExportFormat) => Promise<void>;
+  /** The first or the next answer is on its way. */
+  isLoading: boolean;
+  /** The export under way, shown above the grid until it is saved. */
+  exporting?: ExportProgressProps | null | undefined;
+}
+
+export interface ReportScreenProps<Row extends object> {
   title: string;
   description?: ReactNode;
   /** The report's buttons, at the right of the title. */
@@ -20,8 +46,10 @@ export interface ReportScreenProps {
   kpis?: readonly ReportKpi[];
   /** A chart of the kit (src/ui/charts), in a Card. */
   chart?: ReactNode;
-  /** The grid. */
-  children: ReactNode;
+  /** The report's grid, on the list protocol. */
+  grid?: ReportGrid<Row>;
+  /** Anything else, under the grid. */
+  children?: ReactNode;
   isLoading?: boolean;
   /** Stands in for the figures, the chart and the grid, with a retry; the filters stay to change what was asked. */
   error?: string | null;
@@ -29,7 +57,7 @@ export interface ReportScreenProps {
 }
 
 /** The layout every report shares: title, filters, how fresh, headline figures, a chart, the grid. */
-export function ReportScreen({ title, description, actions, filters, freshness, kpis, chart, children, isLoading, error, onRetry }: ReportScreenProps) {
+export function ReportScreen<Row extends object>({ title, description, actions, filters, freshness, kpis, chart, grid, children, isLoading, error, onRetry }: ReportScreenProps<Row>) {
   return (
     <div className={css.page}>
       <PageHeader title={title} description={description} actions={actions} />
@@ -47,9 +75,26 @@ export function ReportScreen({ title, description, actions, filters, freshness, 
             </div>
           ) : null}
           {chart}
+          {grid ? <ServerGrid {...grid} /> : null}
           {children}
         </>
       )}
     </div>
+  );
+}
+
+function ServerGrid<Row extends object>({ rows, total, totals, onExport, exporting, ...grid }: ReportGrid<Row>) {
+  return (
+    <>
+      {exporting ? <ExportProgress {...exporting} /> : null}
+      <DataTable<Row>
+        {...grid}
+        mode="server"
+        data={rows ?? []}
+        rowCount={total ?? 0}
+        totals={totals}
+        {...(onExport ? { onExport: (format: ExportFormat) => onExport(format) } : {})}
+      />
+    </>
   );
 }
