@@ -58,7 +58,6 @@ export default defineConfig({
       'zod',
       '@vanilla-extract/dynamic',
       '@vanilla-extract/recipes/createRuntimeFn',
-      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
       'swr/mutation',
       'swr/immutable',
       'swr/infinite',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Box } from '../../src/ui/Box/Box';
+import { tiles } from '../layout.css';
 import { KpiTile } from '../../src/ui/charts/KpiTile';
 import { count, dollars } from './sample';
 
@@ -94,12 +94,12 @@ export const Loading: Story = {
 
 export const Row: Story = {
   render: (args) => (
-    <Box display="grid" gridTemplateColumns={{ mobile: 1, desktop: 4 }} gap="lg">
+    <div className={tiles}>
       <KpiTile {...args} />
       <KpiTile {...args} label="Service revenue" value={110500} previous={97000} />
       <KpiTile label="Open work orders" value={48} previous={52} format={count} goodDirection="down" />
       <KpiTile label="Units sold" value={31} previous={35} format={count} sparkline={[28, 30, 35, 33, 31]} />
-    </Box>
+    </div>
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('group')).toHaveLength(4);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ThemeRoot } from '../../src/theme/ThemeRoot';
 import { Button } from '../../src/ui/Button/Button';
-import { Box } from '../../src/ui/Box/Box';
+import { surfaceRow } from '../layout.css';
 import { DEFAULT_THEME_COLOR, contrastRatio, hoverColor, textOnColor, toRgb } from '../../src/domain/themeColor';
 
 const meta = {
@@ -11,10 +11,10 @@ const meta = {
   args: {
     primaryColor: DEFAULT_THEME_COLOR,
     children: (
-      <Box display="flex" gap="md" flexWrap="wrap" padding="lg" background="surface">
+      <div className={surfaceRow}>
         <Button tone="primary">Save changes</Button>
         <Button tone="secondary">Cancel</Button>
-      </Box>
+      </div>
     ),
   },
 } satisfies Meta<typeof ThemeRoot>;

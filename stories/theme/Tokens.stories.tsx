@@ -2,30 +2,30 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Swatch, type SwatchKind } from '../../src/theme/Swatch';
 import { vars } from '../../src/theme/theme.css';
-import { Box } from '../../src/ui/Box/Box';
+import { stack, tiles, wideStack } from '../layout.css';
 
 function Group({ title, group, kind }: { title: keyof typeof vars; group: Record<string, string>; kind: SwatchKind }) {
   return (
-    <Box as="section" aria-labelledby={`tokens-${title}`} display="flex" flexDirection="column" gap="md">
+    <section aria-labelledby={`tokens-${title}`} className={stack}>
       <h2 id={`tokens-${title}`}>{title}</h2>
-      <Box display="grid" gridTemplateColumns={{ mobile: 1, desktop: 4 }} gap="lg">
+      <div className={tiles}>
         {Object.entries(group).map(([name, token]) => (
           <Swatch key={name} name={`${title}.${name}`} token={token} kind={kind} />
         ))}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }
 
 function Tokens() {
   return (
-    <Box display="flex" flexDirection="column" gap="xl">
+    <div className={wideStack}>
       <Group title="color" group={vars.color} kind="color" />
       <Group title="space" group={vars.space} kind="space" />
       <Group title="fontSize" group={vars.fontSize} kind="fontSize" />
       <Group title="radius" group={vars.radius} kind="radius" />
       <Group title="shadow" group={vars.shadow} kind="shadow" />
-    </Box>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Alert } from '../../src/ui/Alert/Alert';
-import { Box } from '../../src/ui/Box/Box';
+import { stack } from '../layout.css';
 
 const meta = {
   title: 'UI/Alert',
@@ -26,12 +26,12 @@ export const Critical: Story = {
 
 export const AllTones: Story = {
   render: () => (
-    <Box display="flex" flexDirection="column" gap="md">
+    <div className={stack}>
       <Alert tone="info">Info: the month-end close starts on Friday.</Alert>
       <Alert tone="positive">Landing page has been updated.</Alert>
       <Alert tone="caution">Caution: two invoices are missing a PO number.</Alert>
       <Alert tone="critical">Server Error: An error occurred while fetching data.</Alert>
-    </Box>
+    </div>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge } from '../../src/ui/Badge/Badge';
-import { Box } from '../../src/ui/Box/Box';
+import { tightRow } from '../layout.css';
 
 const meta = {
   title: 'UI/Badge',
@@ -19,13 +19,13 @@ export const Default: Story = {
 
 export const Tones: Story = {
   render: () => (
-    <Box display="flex" gap="sm" flexWrap="wrap">
+    <div className={tightRow}>
       <Badge tone="neutral">Draft</Badge>
       <Badge tone="info">In progress</Badge>
       <Badge tone="positive">Approved</Badge>
       <Badge tone="caution">Waiting on parts</Badge>
       <Badge tone="critical">Overdue</Badge>
-    </Box>
+    </div>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button/Button';
-import { Box } from '../../src/ui/Box/Box';
+import { centredRow, row } from '../layout.css';
 
 const meta = {
   title: 'UI/Button',
@@ -20,12 +20,12 @@ export const Primary: Story = {
 
 export const Tones: Story = {
   render: (args) => (
-    <Box display="flex" gap="md" flexWrap="wrap">
+    <div className={row}>
       <Button {...args} tone="primary">Primary</Button>
       <Button {...args} tone="secondary">Secondary</Button>
       <Button {...args} tone="critical">Delete</Button>
       <Button {...args} tone="ghost">Cancel</Button>
-    </Box>
+    </div>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -37,10 +37,10 @@ export const Tones: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <Box display="flex" gap="md" alignItems="center">
+    <div className={centredRow}>
       <Button {...args} size="small">Small</Button>
       <Button {...args} size="standard">Standard</Button>
-    </Box>
+    </div>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

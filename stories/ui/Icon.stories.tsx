@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Icon, iconNames } from '../../src/ui/Icon/Icon';
-import { Box } from '../../src/ui/Box/Box';
+import { centredRow, listGrid, tightCentredRow } from '../layout.css';
 
 const meta = {
   title: 'UI/Icon',
@@ -13,14 +13,14 @@ type Story = StoryObj<typeof meta>;
 
 export const All: Story = {
   render: (args) => (
-    <Box as="ul" display="grid" gridTemplateColumns={{ mobile: 2, desktop: 4 }} gap="md" padding="none">
+    <ul className={listGrid}>
       {iconNames.map((name) => (
-        <Box as="li" key={name} display="flex" alignItems="center" gap="sm">
+        <li key={name} className={tightCentredRow}>
           <Icon {...args} name={name} />
           <span>{name}</span>
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -32,11 +32,11 @@ export const All: Story = {
 
 export const Sizes: Story = {
   render: () => (
-    <Box display="flex" gap="md" alignItems="center">
+    <div className={centredRow}>
       <Icon name="calendar" size="small" />
       <Icon name="calendar" />
       <Icon name="calendar" size="large" />
-    </Box>
+    </div>
   ),
   play: async ({ canvasElement }) => {
     const widths = [...canvasElement.querySelectorAll('svg')].map((svg) => svg.getBoundingClientRect().width);

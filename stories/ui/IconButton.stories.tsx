@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton } from '../../src/ui/IconButton/IconButton';
-import { Box } from '../../src/ui/Box/Box';
+import { centredRow } from '../layout.css';
 
 const meta = {
   title: 'UI/IconButton',
@@ -30,13 +30,13 @@ export const Keyboard: Story = {
 
 export const Tones: Story = {
   render: (args) => (
-    <Box display="flex" gap="md" alignItems="center">
+    <div className={centredRow}>
       <IconButton {...args} tone="primary" icon="plus" aria-label="Add" />
       <IconButton {...args} tone="secondary" icon="download" aria-label="Export" />
       <IconButton {...args} tone="critical" icon="trash" aria-label="Delete" />
       <IconButton {...args} tone="ghost" icon="menu" aria-label="Open menu" />
       <IconButton {...args} size="small" icon="close" aria-label="Close" />
-    </Box>
+    </div>
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Box } from '../../src/ui/Box/Box';
+import { plainListRow } from '../layout.css';
 import { Button } from '../../src/ui/Button/Button';
 import { Link } from '../../src/ui/Link/Link';
 import { PageHeader } from '../../src/ui/PageHeader/PageHeader';
@@ -20,7 +20,7 @@ const full = {
   description: 'Match bank lines to ledger entries for the selected branch.',
   breadcrumbs: (
     <nav aria-label="Breadcrumbs">
-      <Box as="ol" display="flex" gap="sm" padding="none" style={{ listStyle: 'none', margin: 0 }}>
+      <ol className={plainListRow}>
         <li>
           <Link href="/">Home</Link>
         </li>
@@ -28,7 +28,7 @@ const full = {
         <li>
           <Link href="/accounting">Accounting</Link>
         </li>
-      </Box>
+      </ol>
     </nav>
   ),
   actions: (

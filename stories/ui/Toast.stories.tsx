@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NOTIFICATION_MS } from '../../src/domain/constants';
 import { Button } from '../../src/ui/Button/Button';
-import { Box } from '../../src/ui/Box/Box';
+import { row } from '../layout.css';
 import { createToastQueue, showToast, ToastRegion, type ToastMessage } from '../../src/ui/Toast/Toast';
 
 const messages: Record<ToastMessage['tone'], ToastMessage> = {
@@ -17,13 +17,13 @@ function ToastDemo({ onClose }: { onClose: () => void }) {
   const [queue] = useState(createToastQueue);
   return (
     <>
-      <Box display="flex" gap="md" flexWrap="wrap">
+      <div className={row}>
         {Object.values(messages).map((message) => (
           <Button key={message.tone} tone="secondary" onPress={() => showToast(queue, message, { onClose })}>
             Show {message.tone}
           </Button>
         ))}
-      </Box>
+      </div>
       <ToastRegion queue={queue} />
     </>
   );
