@@ -10,8 +10,7 @@ export interface NativeButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
 
 /**
  * Button as a native button, in the same look and with the same pending state, where react-aria's press
- * handling is not needed: the sign-in screens (before react-aria loads) and the grid's toolbar and pager
- * (drawn on every grid page, so kept light).
+ * handling is not needed: the sign-in screens, which load before react-aria.
  */
 export function NativeButton({ tone, size, fullWidth, isPending, type = 'button', onClick, children, ...props }: NativeButtonProps) {
   const press = (event: MouseEvent<HTMLButtonElement>) => {

@@ -14,8 +14,7 @@ export interface NativeTextFieldProps extends Omit<InputHTMLAttributes<HTMLInput
 /**
  * TextField as a native label and input, in the same look. For the sign-in screens, which load
  * before the rest of the portal and so carry no react-aria (see "Speed" in the README), for the
- * date pickers (a native date input, whose calendar is the browser's), and for the grid's search
- * and column filters (drawn with every grid page, so kept light).
+ * date pickers (a native date input, whose calendar is the browser's).
  */
 export function NativeTextField({ label, description, errorMessage, isInvalid, ...props }: NativeTextFieldProps) {
   const ids = useNativeFieldIds({ description, errorMessage });
