@@ -30,9 +30,15 @@ export default defineConfig({
         chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           includeDependenciesRecursively: false,
-          // The small building blocks every screen uses, and the sign-in screens' native controls, in one chunk
-          // rather than a dozen tiny ones, each with its own request and import glue.
-          groups: [{ name: 'ui-base', test: /src[\\/]ui[\\/](Button[\\/]Button\.css|Field[\\/]Field\.css|Link[\\/]Link\.css|Alert[\\/]|Spinner[\\/]|Native[\\/]|Form[\\/](useForm|announce))|src[\\/]domain[\\/]validation|@vanilla-extract[\\/]recipes/ }],
+          groups: [
+            // The small building blocks every screen uses, and the sign-in screens' native controls, in one chunk
+            // rather than a dozen tiny ones, each with its own request and import glue.
+            { name: 'ui-base', test: /src[\\/]ui[\\/](Button[\\/]Button\.css|Field[\\/]Field\.css|Link[\\/]Link\.css|Alert[\\/]|Spinner[\\/]|Native[\\/]|Form[\\/](useForm|announce))|src[\\/]domain[\\/]validation|@vanilla-extract[\\/]recipes/ },
+            // Everything the entry imports in the entry's one chunk: left alone, rolldown splits what the pages
+            // share with it (React, the session, the theme colour) into small chunks, each a request and import
+            // glue on every route.
+            { name: 'initial', tags: ['$initial'] },
+          ],
         },
       },
     },
