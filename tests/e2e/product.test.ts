@@ -100,19 +100,20 @@ describe("product tools in Chromium: What's new, imports, planning", () => {
     await page.goto('/informixSchedule');
     await page.getByRole('heading', { level: 1, name: 'Informix Schedule' }).waitFor();
     const ran = page.waitForResponse((r) => /\/api\/informix\/jobs\/\d+\/run$/.test(r.url()));
-    await page.getByRole('button', { name: 'Run now: Excede parts' }).click();
-    const answer = (await (await ran).json()) as { content: { status: string; rowsWritten: number; runId: number } };
-    expect(answer.content).toMatchObject({ status: 'Succeeded', rowsWritten: 300 });
-    await page.getByText('Excede parts: 300 rows imported.').waitFor();
+    // The branches export of the demo: ten branches, which the seed already holds as they are (none changes).
+    await page.getByRole('button', { name: 'Run now: COBRN · Branches' }).click();
+    const answer = (await (await ran).json()) as { content: { status: string; rowsRead: number; rowsWritten: number; runId: number } };
+    expect(answer.content).toMatchObject({ status: 'Succeeded', rowsRead: 10 });
+    await page.getByText(`COBRN · Branches: 10 rows read, ${answer.content.rowsWritten} new or changed.`).waitFor();
 
     await page.getByRole('link', { name: 'Run history' }).click();
     await page.waitForURL('**/informixRunInfo');
     const grid = page.getByRole('grid', { name: 'Import runs' });
     const first = grid.locator('tbody tr[data-row-index]').first();
     await first.getByText('Run now (Alex Admin)').waitFor();
-    expect(await first.textContent()).toContain('Excede parts');
+    expect(await first.textContent()).toContain('COBRN · Branches');
     expect(await first.textContent()).toContain('Succeeded');
-    expect(await first.textContent()).toContain('300');
+    await page.getByRole('grid', { name: 'Imported tables' }).getByRole('row', { name: /COBRN/ }).getByText('10', { exact: true }).waitFor();
     await page.getByRole('img', { name: 'Duration of the latest 30 runs (seconds)' }).waitFor();
     await page.context().close();
   });
@@ -122,7 +123,7 @@ describe("product tools in Chromium: What's new, imports, planning", () => {
     await page.goto('/informixSchedule');
     await page.getByText(/You can look at the schedule/).waitFor();
     expect(await page.getByRole('button', { name: /Run now|Edit schedule/ }).count()).toBe(0);
-    expect(await page.getByRole('switch', { name: 'Enabled: Excede parts' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Enabled: COBRN · Branches' }).isDisabled()).toBe(true);
     await page.context().close();
   });
 

@@ -1,3 +1,4 @@
+import { formatValue } from '../../../src/domain/format';
 import { useState } from 'react';
 import { useScreenData } from '../../useScreenData';
 import { useSnapshot } from 'valtio';
@@ -36,8 +37,9 @@ export default function InformixSchedulePage() {
   const onRunNow = async (job: ImportJob) => {
     setRunning(job.id);
     try {
-      const answer = await api.post(`${KEY}/${job.id}/run`, { timeout: 600_000 }).json<{ message: string; content: { status: RunStatus; rowsWritten: number } }>();
-      if (answer.content.status === 'Succeeded') notify('positive', `${job.name}: ${answer.content.rowsWritten} rows imported.`);
+      const answer = await api.post(`${KEY}/${job.id}/run`, { timeout: 600_000 }).json<{ message: string; content: { status: RunStatus; rowsRead: number; rowsWritten: number } }>();
+      const { rowsRead, rowsWritten } = answer.content;
+      if (answer.content.status === 'Succeeded') notify('positive', `${job.name}: ${formatValue(rowsRead, 'number')} rows read, ${formatValue(rowsWritten, 'number')} new or changed.`);
       else notify('critical', answer.message);
     } catch (e) {
       notify('critical', 'The import could not run.', messageOf(e));
