@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { ThemeRoot } from '../src/theme/ThemeRoot';
+import { comboBoxReady } from '../src/ui/ComboBox/ComboBox';
 
 const preview: Preview = {
   decorators: [
@@ -13,6 +14,12 @@ const preview: Preview = {
       </RouterProvider>
     ),
   ],
+  // The combobox's code is a chunk of its own; a story that draws one starts once it is there, as a screen does
+  // once its data is (on a busy machine the chunk can take longer than a play function's first query waits).
+  loaders: [async () => {
+    await comboBoxReady();
+    return {};
+  }],
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },

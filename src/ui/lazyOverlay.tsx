@@ -4,8 +4,8 @@ import { ButtonContext } from 'react-aria-components';
 export interface LazyOverlay<P extends object> {
   /** Renders the overlay; the first render fetches its chunk and shows nothing until it arrives. */
   (props: P): ReactNode;
-  /** Fetches the chunk ahead of need; cheap to call again. */
-  preload: () => void;
+  /** Fetches the chunk ahead of need; cheap to call again. Resolves once it is there. */
+  preload: () => Promise<unknown>;
   /** For the trigger: fetch the chunk when the pointer rests on it or it gets focus. */
   preloadProps: { onHoverStart: () => void; onFocus: () => void };
 }
@@ -42,8 +42,9 @@ export function lazyOverlay<P extends object>(load: () => Promise<{ default: Com
     // Set once, so the element type never changes for this instance.
     return component ? createElement(component, props) : null;
   }
-  const preload = () => void fetchChunk();
-  return Object.assign(Overlay, { preload, preloadProps: { onHoverStart: preload, onFocus: preload } });
+  const preload = () => fetchChunk();
+  const warm = () => void fetchChunk();
+  return Object.assign(Overlay, { preload, preloadProps: { onHoverStart: warm, onFocus: warm } });
 }
 
 /**

@@ -21,7 +21,10 @@ export interface ComboBoxProps extends FieldTextProps {
 // as soon as a screen with a combobox loads, beside the screen's data: the screens draw the field once
 // their data is there, by when the chunk is too, and the screen's own code loads no later for it.
 const ComboBoxField = lazyOverlay<ComboBoxProps>(() => import('./ComboBoxField'));
-ComboBoxField.preload();
+void ComboBoxField.preload();
+
+/** Resolves once the combobox's chunk is there (Storybook waits for it, so a story never races the chunk). */
+export const comboBoxReady = () => ComboBoxField.preload();
 
 /** Picks one option from a long list by typing part of its label (react-aria's combobox). */
 export function ComboBox(props: ComboBoxProps) {
