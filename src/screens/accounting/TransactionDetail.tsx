@@ -1,5 +1,5 @@
 import { drillHref } from '../../domain/drill';
-import { formatMoney2, formatNumber, toNumber } from '../../domain/format';
+import { formatMoney, formatNumber, toNumber } from '../../domain/format';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import { Link } from '../../ui/Link/Link';
 import { ReportFilterBar, type ReportFilterBarProps } from '../../ui/report/ReportFilterBar';
@@ -25,7 +25,7 @@ export interface GlLine {
 
 export const GL_LINE_COLUMNS: readonly DataTableColumn<GlLine>[] = [
   // The period above filters the days.
-  { id: 'postedOn', header: 'Date', accessor: 'postedOn', format: 'date', width: '110px', enableFilter: false },
+  { id: 'postedOn', header: 'Date', accessor: 'postedOn', format: 'date', width: '120px', enableFilter: false },
   { id: 'brnId', header: 'Branch', accessor: 'brnId', width: '90px' },
   {
     id: 'jeId',
@@ -44,7 +44,7 @@ export const GL_LINE_COLUMNS: readonly DataTableColumn<GlLine>[] = [
     id: 'xref',
     header: 'Xref',
     accessor: 'xref',
-    width: 'minmax(110px, 0.8fr)',
+    width: 'minmax(140px, 0.8fr)',
     render: (row) => (row.xref ? <Link href={drillHref('/ar/documentviewer', { brnId: row.brnId, xref: row.xref })}>{row.xref}</Link> : null),
   },
   { id: 'description', header: 'Description', accessor: 'description', width: 'minmax(180px, 2fr)' },
@@ -77,9 +77,10 @@ export function TransactionDetail({ filters, grid, freshness, isLoading, error, 
       onRetry={onRetry}
       kpis={[
         { label: 'Lines', value: grid.total ?? 0, format: formatNumber },
-        { label: 'Debits', value: debit, format: formatMoney2 },
-        { label: 'Credits', value: credit, format: formatMoney2 },
-        { label: 'Debits less credits', value: debit - credit, format: formatMoney2 },
+        // Whole dollars fit a tile; the grid's totals row has the cents.
+        { label: 'Debits', value: debit, format: formatMoney },
+        { label: 'Credits', value: credit, format: formatMoney },
+        { label: 'Debits less credits', value: debit - credit, format: formatMoney },
       ]}
       grid={{
         ...grid,
