@@ -1,40 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { ImportJob } from '../../src/domain/imports';
-import { baseURL, launchBrowser, signedIn } from './browser';
+import { launchBrowser, signedIn } from './browser';
+import { importExcedeTables } from './excede';
 
 let browser: Browser;
 
-async function tokenOf(email: string): Promise<string> {
-  const response = await fetch(`${baseURL()}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
-/**
- * The e2e server writes the demo's Excede exports but runs no schedule: the GL accounts and lines are
- * imported here, as an administrator's Run now would (another test may be running one already).
- */
-async function importGeneralLedger() {
-  const headers = { authorization: `Bearer ${await tokenOf('admin@demo.local')}` };
-  const jobs = ((await (await fetch(`${baseURL()}/api/informix/jobs`, { headers })).json()) as { content: ImportJob[] }).content;
-  for (const table of ['excede_gl_accounts', 'excede_gl_lines']) {
-    const job = jobs.find((j) => j.targetTable === table);
-    if (!job) throw new Error(`no import job fills ${table}`);
-    const run = await fetch(`${baseURL()}/api/informix/jobs/${job.id}/run`, { method: 'POST', headers });
-    if (run.status === 409) continue;
-    const answer = (await run.json()) as { content: { status: string; error?: string } };
-    if (answer.content.status !== 'Succeeded') throw new Error(`importing ${table} failed: ${answer.content.error}`);
-  }
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  await importGeneralLedger();
+  await importExcedeTables(['excede_gl_accounts', 'excede_gl_lines']);
 }, 300_000);
 afterAll(() => browser?.close());
 

@@ -5,11 +5,17 @@ import { chromiumLaunchOptions } from '../chromium';
 
 export const baseURL = () => inject('baseURL');
 
+/** A session token of an account, signed in through the API. */
+export async function tokenOf(email: string, password = 'demo1234'): Promise<string> {
+  const login = await fetch(`${baseURL()}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (login.status !== 200) throw new Error(`${email} could not sign in: ${login.status}`);
+  return ((await login.json()) as { token: string }).token;
+}
+
 /** Signs in through the API: a function that POSTs JSON as that account and answers the status and body. */
 export async function apiAs(email: string) {
   const json = { 'content-type': 'application/json' };
-  const login = await fetch(`${baseURL()}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'demo1234' }) });
-  const { token } = (await login.json()) as { token: string };
+  const token = await tokenOf(email);
   return async (path: string, body: unknown) => {
     const answer = await fetch(`${baseURL()}/api/${path}`, { method: 'POST', headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
     return { status: answer.status, body: await answer.text() };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseURL, launchBrowser, newPage, signIn } from './browser';
+import { baseURL, launchBrowser, newPage, signIn, tokenOf } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,15 +13,6 @@ async function signedIn(email: string): Promise<Page> {
   await signIn(page, email);
   await page.waitForURL('**/gettingstarted');
   return page;
-}
-
-async function tokenOf(email: string): Promise<string> {
-  const response = await fetch(`${baseURL()}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  return ((await response.json()) as { token: string }).token;
 }
 
 async function whatsNewFor(email: string): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseURL, launchBrowser, newPage, signedIn, signIn } from './browser';
+import { baseURL, launchBrowser, newPage, signedIn, signIn, tokenOf } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,12 +19,6 @@ async function openProfile(page: Page) {
 }
 
 /** A session of its own, through the API. */
-async function tokenOf(email: string, password: string): Promise<string> {
-  const answer = await fetch(`${baseURL()}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { token: string }).token;
-}
-
 async function saveName(page: Page, name: string) {
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('button', { name: 'Save name' }).click();

@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseURL, launchBrowser, signedIn } from './browser';
+import { baseURL, launchBrowser, signedIn, tokenOf } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function tokenOf(email: string): Promise<string> {
-  const response = await fetch(`${baseURL()}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
 
 describe("the header's What's new", () => {
   it('shows a newly published feature with an unread count, read once opened', async () => {
