@@ -424,3 +424,7 @@ export const oauthStates = pgTable('oauth_states', {
 });
 
 export * from './excede';
+export * from './cashClearing';
+export * from './cashOnHand';
+export * from './approvals';
+export * from './portalSettings';
