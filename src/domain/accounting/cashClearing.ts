@@ -1,0 +1,174 @@
+import * as z from 'zod/mini';
+import { BUSINESS_TIME_ZONE } from '../constants';
+import { isoDate } from '../isoDate';
+import { moneyText } from '../money';
+import { versionField } from '../recordChange';
+import { wallTimeOf } from '../timeZone';
+
+/**
+ * Cash clearing (GL 1050): the counters' cash and check receipts post to it, each day's bank deposit takes
+ * them out again, so every branch's account should come back to zero every business day. A day whose
+ * lines do not net to zero is cleared by matching its receipts to the deposit that took them to the bank
+ * (a receipt deposited a day late belongs to the next day's deposit); what no match clears stays Not zero.
+ */
+
+export const CASH_CLEARING_ACCOUNT = '1050';
+export const DAY_STATUSES = ['Zero', 'Not zero'] as const;
+export type DayStatus = (typeof DAY_STATUSES)[number];
+export const MATCH_STATUSES = ['Matched', 'Unmatched'] as const;
+
+const DAY_MS = 86_400_000;
+const utcOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const dayOf = (utc: number) => new Date(utc).toISOString().slice(0, 10);
+
+/** The bank's business days: Monday to Friday. */
+const isBusinessDay = (day: string) => {
+  const weekday = new Date(utcOf(day)).getUTCDay();
+  return weekday !== 0 && weekday !== 6;
+};
+
+/** The first business day after `day` (YYYY-MM-DD). */
+export function nextBusinessDay(day: string): string {
+  let next = utcOf(day) + DAY_MS;
+  while (!isBusinessDay(dayOf(next))) next += DAY_MS;
+  return dayOf(next);
+}
+
+/**
+ * A day still Not zero on its next business day is an exception. The last day that is one on `today`:
+ * every day up to it whose next business day has come (on a Monday, the Friday and the weekend too).
+ */
+export function lastExceptionDay(today: string): string {
+  let day = utcOf(today) - DAY_MS;
+  while (nextBusinessDay(dayOf(day)) > today) day -= DAY_MS;
+  return dayOf(day);
+}
+
+/** Today in New York, YYYY-MM-DD. */
+export function businessToday(now: Date = new Date()): string {
+  const { year, month, day } = wallTimeOf(now, BUSINESS_TIME_ZONE);
+  return dayOf(Date.UTC(year, month - 1, day));
+}
+
+/**
+ * Why receipts cannot be matched to a deposit, or null when they can: a match takes the whole deposit, so
+ * the receipts must come to its amount to the cent. Amounts in cents.
+ */
+export function matchProblem(depositCents: number, receiptCents: readonly number[]): string | null {
+  if (!receiptCents.length) return 'Select at least one receipt.';
+  const receipts = receiptCents.reduce((sum, cents) => sum + cents, 0);
+  if (receipts === depositCents) return null;
+  const off = receipts - depositCents;
+  return `The receipts come to $${moneyText(receipts)} and the deposit to $${moneyText(depositCents)}: a match must balance to the cent (${off > 0 ? 'over' : 'short'} by $${moneyText(Math.abs(off))}).`;
+}
+
+/** One GL line, by its journal entry and line number. */
+export const glLineRef = z.object({
+  jeId: z.string({ error: 'jeId is required.' }).check(z.minLength(1, 'jeId is required.'), z.maxLength(20, 'jeId is not an entry id.')),
+  lineNo: z.int({ error: 'lineNo must be a line number.' }).check(z.gte(1, 'lineNo must be a line number.'), z.lte(100_000, 'lineNo must be a line number.')),
+});
+export type GlLineRef = z.output<typeof glLineRef>;
+
+const note = z.string({ error: 'Note must be text.' }).check(z.trim(), z.maxLength(500, 'Note is too long (500 characters at most).'));
+
+/** POST /api/accounting/cash-clearing/matches: receipts and the deposit they went to the bank in. */
+export const cashClearingMatchSchema = z.object({
+  deposit: glLineRef,
+  receipts: z
+    .array(glLineRef, { error: 'Select the receipts to match.' })
+    .check(z.minLength(1, 'Select at least one receipt.'), z.maxLength(500, 'Match at most 500 receipts at once.')),
+  note: z._default(z.optional(note), ''),
+});
+export type CashClearingMatchInput = z.input<typeof cashClearingMatchSchema>;
+
+/** A change to a match names the version the user saw: unmatching it, or its note. */
+export const cashClearingUnmatchSchema = z.object({ version: versionField });
+export const cashClearingNoteSchema = z.object({ version: versionField, note });
+export type CashClearingNoteInput = z.input<typeof cashClearingNoteSchema>;
+
+/** The detail's query: one branch's day, or one cross-reference (in the user's branches, or the one named). */
+export const cashClearingDetailQuery = z.union([
+  z.object({ brnId: z.string().check(z.regex(/^[\w-]{1,12}$/, 'brnId is not a branch id.')), date: isoDate('date') }),
+  z.object({
+    xref: z.string({ error: 'Give brnId and date, or xref.' }).check(z.trim(), z.minLength(1, 'Give brnId and date, or xref.'), z.maxLength(40, 'xref is too long.')),
+    brnId: z.optional(z.string().check(z.regex(/^[\w-]{1,12}$/, 'brnId is not a branch id.'))),
+  }),
+]);
+export type CashClearingDetailQuery = z.output<typeof cashClearingDetailQuery>;
+
+/** A branch's business day on cash clearing, as GET /api/accounting/cash-clearing answers it. */
+export interface CashClearingDay {
+  brnId: string;
+  /** YYYY-MM-DD. */
+  postedOn: string;
+  /** Exact money as strings ('1234.50'): the balance before the day, what the day posted, after it. */
+  opening: string;
+  receipts: string;
+  deposits: string;
+  closing: string;
+  /** The day's lines no match clears, netted: zero when the day cleared. */
+  difference: string;
+  /** How many of the day's lines are still to clear (none when the day is Zero). */
+  unmatched: number;
+  status: DayStatus;
+  /** Still Not zero on its next business day. */
+  exception: boolean;
+}
+
+/** A GL line on cash clearing, with the receipt behind it and its match. */
+export interface CashClearingLine {
+  jeId: string;
+  lineNo: number;
+  brnId: string;
+  postedOn: string;
+  source: string;
+  xref: string;
+  description: string;
+  /** Receipts (debits) and deposits (credits): exact money as strings. */
+  debit: string;
+  credit: string;
+  receiptId: string | null;
+  cusId: string | null;
+  customer: string | null;
+  method: string | null;
+  /** The deposit Excede says took the receipt to the bank (a deposit line: its own xref). */
+  depositXref: string | null;
+  /** The live match it is in. */
+  matchId: number | null;
+}
+
+/** A live match, as the detail shows it. */
+export interface CashClearingMatch {
+  id: number;
+  version: number;
+  brnId: string;
+  depositXref: string;
+  depositOn: string;
+  amount: string;
+  receiptCount: number;
+  note: string;
+  matchedBy: string;
+  /** ISO. */
+  matchedAt: string;
+}
+
+/** GET /api/accounting/cash-clearing/detail. */
+export interface CashClearingDetail {
+  /** The branch's day (null for an xref). */
+  day: CashClearingDay | null;
+  lines: CashClearingLine[];
+  matches: CashClearingMatch[];
+  asOf: string | null;
+  stale: boolean;
+}
+
+/** GET /api/accounting/cash-clearing/overview: the tiles and the chart over the list's branches and days. */
+export interface CashClearingOverview {
+  daysNotZero: number;
+  exceptions: number;
+  /** YYYY-MM-DD, or null when no day is an exception. */
+  oldestException: string | null;
+  /** What the days that are not zero are off by, each counted whole (a day short and one over both count). */
+  uncleared: string;
+  byDay: { postedOn: string; uncleared: string }[];
+}
