@@ -1,0 +1,62 @@
+import { centsOf } from './money';
+import { formatMoney2 } from './format';
+
+/**
+ * Who may approve what: one rule for every sign-off of the portal. An approval is of a kind; the person who
+ * made the record never approves it; the approver holds an approval authority of that kind (the
+ * approval_authorities table: a user, a kind, a limit or none); with a limit, the amount must be within it.
+ * The server enforces it with server/business/approvals.ts (`refuseApproval`: a 403 with the message
+ * below); a screen may ask the same function first, to say why a button is not offered.
+ *
+ * A new kind (a wire, a company purchase, a vendor invoice) is a line in APPROVAL_KINDS and authorities of
+ * that kind in the table: no migration.
+ */
+export const APPROVAL_KINDS = {
+  /** A cash count whose over/short is beyond the sign-off threshold (/ar/cashonhand). */
+  'cash-over-short': { label: 'cash over/short', record: 'count', approveIt: 'sign it off' },
+} as const satisfies Record<string, { label: string; record: string; approveIt: string }>;
+
+export type ApprovalKind = keyof typeof APPROVAL_KINDS;
+
+export const isApprovalKind = (kind: string): kind is ApprovalKind => Object.hasOwn(APPROVAL_KINDS, kind);
+
+/** One of a user's approval authorities; limitCents null is no limit. */
+export interface ApprovalAuthority {
+  kind: string;
+  limitCents: number | null;
+}
+
+export interface ApprovalRequest {
+  kind: ApprovalKind;
+  /** Who made the record (its created_by). */
+  makerId: number;
+  /** Who would approve it (the person at the keyboard, not a user they assume). */
+  approverId: number;
+  /** What it is for, in cents; its size (a shortage or an overage alike) is what a limit bounds. */
+  amountCents: number;
+}
+
+export type ApprovalRefusal = { reason: 'own record' | 'no authority' | 'over limit'; message: string };
+
+/** The authority of a database row: its limit (numeric(14,2) text) in cents. */
+export const authorityOf = (row: { kind: string; limitAmount: string | null }): ApprovalAuthority => ({
+  kind: row.kind,
+  limitCents: row.limitAmount === null ? null : centsOf(row.limitAmount),
+});
+
+/** Why this approver may not approve this record, or null when they may. */
+export function approvalRefusal(request: ApprovalRequest, authorities: readonly ApprovalAuthority[]): ApprovalRefusal | null {
+  const { label, record, approveIt } = APPROVAL_KINDS[request.kind];
+  if (request.makerId === request.approverId) {
+    return { reason: 'own record', message: `You recorded this ${record}: someone else must ${approveIt}.` };
+  }
+  const held = authorities.filter((a) => a.kind === request.kind);
+  if (!held.length) return { reason: 'no authority', message: `You have no approval authority for ${label}.` };
+  const size = Math.abs(request.amountCents);
+  if (held.some((a) => a.limitCents === null || size <= a.limitCents)) return null;
+  const limit = Math.max(...held.map((a) => a.limitCents ?? 0));
+  return {
+    reason: 'over limit',
+    message: `Your approval limit for ${label} is ${formatMoney2(limit / 100)}; this ${record} is for ${formatMoney2(size / 100)}.`,
+  };
+}
