@@ -12,20 +12,15 @@ export interface Action<A extends unknown[]> {
   fieldErrors: readonly FieldIssue[] | undefined;
 }
 
-/** Refusals that name no field, by their message, and the field each is about: `{ [ROLE_NAME_TAKEN]: 'name' }`. */
-export type FieldOfMessage = Readonly<Record<string, string>>;
-
 /**
- * The fields a refused write names: a 400's `errors` (server/http.ts badRequest), or the one its message starts
- * with ('attachment: Attach a file.'), or the field the page knows a refusal to be about (a name already taken).
+ * The fields a refused write names: the `errors` of a 400 or 409 (server/http.ts badRequest, conflictOn: a name
+ * already taken), or the one a 400's message starts with ('attachment: Attach a file.').
  */
-export function refusedFields(failure: unknown, fieldOf: FieldOfMessage = {}): FieldIssue[] | undefined {
-  if (!(failure instanceof ApiError)) return undefined;
-  const known = fieldOf[failure.message];
-  if (known) return [{ field: known, message: failure.message }];
-  if (failure.status !== 400) return undefined;
+export function refusedFields(failure: unknown): FieldIssue[] | undefined {
+  if (!(failure instanceof ApiError) || (failure.status !== 400 && failure.status !== 409)) return undefined;
   const { errors } = (failure.data ?? {}) as { errors?: FieldIssue[] };
   if (errors?.length) return errors;
+  if (failure.status !== 400) return undefined;
   const named = /^([A-Za-z]\w*): (.+)$/s.exec(failure.message);
   return named ? [{ field: named[1]!, message: named[2]! }] : undefined;
 }
@@ -33,7 +28,6 @@ export function refusedFields(failure: unknown, fieldOf: FieldOfMessage = {}): F
 export interface ActionOptions {
   /** The toast a success shows. */
   success?: string;
-  fieldOf?: FieldOfMessage;
 }
 
 /**
@@ -41,7 +35,7 @@ export interface ActionOptions {
  * for the screen (and the fields it named, for the form), and on success the toast (when given) before
  * whatever `perform` does after the call.
  */
-export function useAction<A extends unknown[]>(perform: (...args: A) => Promise<unknown>, { success, fieldOf }: ActionOptions = {}): Action<A> {
+export function useAction<A extends unknown[]>(perform: (...args: A) => Promise<unknown>, { success }: ActionOptions = {}): Action<A> {
   const [isPending, setPending] = useState(false);
   const [failure, setFailure] = useState<{ error: string; fieldErrors: FieldIssue[] | undefined } | null>(null);
   const run = async (...args: A) => {
@@ -52,7 +46,7 @@ export function useAction<A extends unknown[]>(perform: (...args: A) => Promise<
       if (success) notify('positive', success);
       return true;
     } catch (caught) {
-      setFailure({ error: messageOf(caught), fieldErrors: refusedFields(caught, fieldOf) });
+      setFailure({ error: messageOf(caught), fieldErrors: refusedFields(caught) });
       return false;
     } finally {
       setPending(false);

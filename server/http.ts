@@ -64,6 +64,11 @@ export function badRequest(errors: FieldIssue[]): never {
   throw new HTTPException(400, { message, res: Response.json({ message, errors }, { status: 400 }) });
 }
 
+/** A 409 about one field's value (a name already taken): the message as it is, and the field it is about for the form. */
+export function conflictOn(field: string, message: string): never {
+  throw new HTTPException(409, { message, res: Response.json({ message, errors: [{ field, message }] }, { status: 409 }) });
+}
+
 /** parseWith for the shared schemas (zod/mini) and the server's own (classic zod) alike. */
 export function parseWith<S extends core.$ZodType>(schema: S, input: unknown): core.output<S> {
   refuseUnsafeInput(input);

@@ -30,7 +30,7 @@ import { revokeAllSessions } from '../auth/sessions';
 import type { Database } from '../db/database';
 import { branches, excedeEmployees, roles, userBranches, userPermissions, userRoles, users } from '../db/schema';
 import { recordIdParam } from '../../src/domain/recordId';
-import { fail, idParam, parseWith, readJson, type AppContext, type AppEnv } from '../http';
+import { conflictOn, fail, idParam, parseWith, readJson, type AppContext, type AppEnv } from '../http';
 import { assertIdsExist, grantsOf, listUsers, userDetail } from '../users/adminQueries';
 import { CREATED_ACCOUNTS_LOCK_ID, createAccountsForNewEmployees } from '../users/createdAccounts';
 import { findClaimedAddresses } from '../users/claimedAddresses';
@@ -95,7 +95,7 @@ async function saveUser(c: AppContext, id: number | null) {
   const result = await db.transaction(async (tx) => {
     const before = id === null ? null : await auditView(tx, id);
     if (id !== null && !before) fail(404, USER_NOT_FOUND);
-    if (await emailTaken(tx, values.email, id ?? undefined)) fail(409, EMAIL_TAKEN_MESSAGE);
+    if (await emailTaken(tx, values.email, id ?? undefined)) conflictOn('email', EMAIL_TAKEN_MESSAGE);
     const excedeName = await excedeNameOf(tx, values.excedeId);
     const row = {
       name: values.name,

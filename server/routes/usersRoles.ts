@@ -17,7 +17,7 @@ import { invalidateAuthCache } from '../auth/authCache';
 import type { Database } from '../db/database';
 import { permissions, rolePermissions, roles, userRoles } from '../db/schema';
 import { recordIdParam } from '../../src/domain/recordId';
-import { fail, parseWith, readJson, type AppEnv } from '../http';
+import { conflictOn, fail, parseWith, readJson, type AppEnv } from '../http';
 import { assertIdsExist } from '../users/adminQueries';
 
 const roleId = (value: string | undefined) => parseWith(recordIdParam('id', 'id must be a role id.'), value);
@@ -65,7 +65,7 @@ export const usersRolesRoutes = new Hono<AppEnv>()
     const permissionIds = [...new Set(payload.permissionIds)];
     await assertIdsExist(db, { permissionIds });
     const created = await db.transaction(async (tx) => {
-      if (await nameTaken(tx, payload.name)) fail(409, ROLE_NAME_TAKEN);
+      if (await nameTaken(tx, payload.name)) conflictOn('name', ROLE_NAME_TAKEN);
       const [row] = await tx.insert(roles).values({ name: payload.name, description: payload.description }).returning();
       if (permissionIds.length) await tx.insert(rolePermissions).values(permissionIds.map((permissionId) => ({ roleId: row!.id, permissionId })));
       await audit(tx, {
@@ -89,7 +89,7 @@ export const usersRolesRoutes = new Hono<AppEnv>()
     await db.transaction(async (tx) => {
       const before = await roleDetail(tx, id);
       if (!before) fail(404, ROLE_NOT_FOUND);
-      if (await nameTaken(tx, payload.name, id)) fail(409, ROLE_NAME_TAKEN);
+      if (await nameTaken(tx, payload.name, id)) conflictOn('name', ROLE_NAME_TAKEN);
       await tx.update(roles).set({ name: payload.name, description: payload.description }).where(eq(roles.id, id));
       await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id));
       if (permissionIds.length) await tx.insert(rolePermissions).values(permissionIds.map((permissionId) => ({ roleId: id, permissionId })));

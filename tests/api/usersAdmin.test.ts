@@ -116,7 +116,7 @@ describe('roles', () => {
   it('409 for a taken name', async () => {
     const response = await api.request('roles/create', { token: admin, json: { name: 'parts' } });
     expect(response.status).toBe(409);
-    expect((await json<{ message: string }>(response)).message).toBe(ROLE_NAME_TAKEN);
+    expect(await json(response)).toEqual({ message: ROLE_NAME_TAKEN, errors: [{ field: 'name', message: ROLE_NAME_TAKEN }] });
   });
 
   it('updates a role and audits before and after', async () => {
@@ -204,7 +204,7 @@ describe('users', () => {
     expect(badExcede.status).toBe(400);
     const taken = await api.request('users/create', { token: admin, json: { ...payload(), email: 'PARTS@demo.local' } });
     expect(taken.status).toBe(409);
-    expect((await json<{ message: string }>(taken)).message).toBe(EMAIL_TAKEN_MESSAGE);
+    expect(await json(taken)).toEqual({ message: EMAIL_TAKEN_MESSAGE, errors: [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }] });
     expect(await countRows(api, 'users')).toBe(before);
   });
 

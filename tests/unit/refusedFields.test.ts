@@ -24,14 +24,15 @@ describe('the fields a refused write names (host/useAction.ts refusedFields)', (
     expect(refusedFields(new ApiError('The form could not be read.', 400))).toBeUndefined();
   });
 
-  it('puts a refusal that names no field on the field the page knows it to be about: a taken role name, an email in use', () => {
-    expect(refusedFields(new ApiError(ROLE_NAME_TAKEN, 409, { message: ROLE_NAME_TAKEN }), { [ROLE_NAME_TAKEN]: 'name' })).toEqual([
+  it("puts a 409 on the field the server says it is about: a taken role name, an email in use", () => {
+    expect(refusedFields(new ApiError(ROLE_NAME_TAKEN, 409, { message: ROLE_NAME_TAKEN, errors: [{ field: 'name', message: ROLE_NAME_TAKEN }] }))).toEqual([
       { field: 'name', message: ROLE_NAME_TAKEN },
     ]);
-    expect(refusedFields(new ApiError(EMAIL_TAKEN_MESSAGE, 409), { [EMAIL_TAKEN_MESSAGE]: 'email' })).toEqual([
+    expect(refusedFields(new ApiError(EMAIL_TAKEN_MESSAGE, 409, { message: EMAIL_TAKEN_MESSAGE, errors: [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }] }))).toEqual([
       { field: 'email', message: EMAIL_TAKEN_MESSAGE },
     ]);
-    expect(refusedFields(new ApiError(ROLE_NAME_TAKEN, 409))).toBeUndefined();
+    // A 409 about the record as a whole (someone else changed it) is no field's.
+    expect(refusedFields(new ApiError(ROLE_NAME_TAKEN, 409, { message: ROLE_NAME_TAKEN }))).toBeUndefined();
   });
 
   it('names no field for other failures: another status, no answer, not an API failure', () => {

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { ROLE_CREATED, ROLE_DELETED, ROLE_NAME_TAKEN, ROLE_UPDATED } from '../../../src/domain/users';
+import { ROLE_CREATED, ROLE_DELETED, ROLE_UPDATED } from '../../../src/domain/users';
 import type { RolePayload } from '../../../src/domain/userPayloads';
 import { RoleForm } from '../../../src/screens/users/RoleForm';
 import { ServerFieldErrors } from '../../../src/ui/Form/useForm';
@@ -9,9 +9,6 @@ import { useRecordName } from '../../recordName';
 import { resources, revalidate as revalidateLists } from '../../api/resources';
 import { useResource } from '../../useScreenData';
 import { useAction } from '../../useAction';
-
-/** The server refuses a taken name with a 409 that names no field: it is about the name. */
-const FIELD_OF = { [ROLE_NAME_TAKEN]: 'name' };
 
 export default function RoleFormPage({ params }: PageProps) {
   const [, navigate] = useLocation();
@@ -28,7 +25,7 @@ export default function RoleFormPage({ params }: PageProps) {
     else await api.post('roles/create', { json: values });
     await revalidateLists.people();
     navigate('/roles');
-  }, { success: id ? ROLE_UPDATED : ROLE_CREATED, fieldOf: FIELD_OF });
+  }, { success: id ? ROLE_UPDATED : ROLE_CREATED });
 
   const remove = useAction(async (moveUsersToRoleId: number | null) => {
     await api.delete(`roles/delete/${id}${moveUsersToRoleId ? `?moveUsersToRoleId=${moveUsersToRoleId}` : ''}`);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { EMAIL_TAKEN_MESSAGE, USER_CREATED, USER_DEACTIVATED_NOTE, USER_UPDATED } from '../../../src/domain/users';
+import { USER_CREATED, USER_DEACTIVATED_NOTE, USER_UPDATED } from '../../../src/domain/users';
 import type { UserPayload } from '../../../src/domain/userPayloads';
 import { UserForm } from '../../../src/screens/users/UserForm';
 import { ServerFieldErrors } from '../../../src/ui/Form/useForm';
@@ -18,9 +18,6 @@ function excedeMessage(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status === 401) return null;
   return error.status === null || ALERTED.has(error.status) ? error.message : null;
 }
-
-/** The server refuses an email in use with a 409 that names no field: it is about the email. */
-const FIELD_OF = { [EMAIL_TAKEN_MESSAGE]: 'email' };
 
 export default function UserFormPage({ params }: PageProps) {
   const [, navigate] = useLocation();
@@ -58,7 +55,7 @@ export default function UserFormPage({ params }: PageProps) {
     }
     await revalidateLists.people();
     navigate('/users');
-  }, { fieldOf: FIELD_OF });
+  });
 
   return (
     <ServerFieldErrors value={save.fieldErrors}>
