@@ -10,6 +10,7 @@ import { createRandom, DEMO_SEED } from '../../src/demo/random';
 import { ROUTES } from '../../src/domain/routes';
 import { hashPassword } from '../auth/passwords';
 import { seedProductAndImports } from '../jobs/seedDemo';
+import { seedCashOnHand } from './seedCashOnHand';
 import type { FileStorage } from '../storage/fileStorage';
 import type { Database } from './database';
 import * as t from './schema';
@@ -169,6 +170,9 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
       for (let i = 0; i < rows.length; i += 1000) await tx.insert(t.activityLogs).values(rows.slice(i, i + 1000));
     }
     // ---- Logs and feedback: demo activity (end) ------------------------------------------------
+
+    // ---- Cash on hand: funds, counts, approval authorities (src/demo/cashFunds.ts) --------------
+    await seedCashOnHand(tx as unknown as Database, userId);
 
     // ---- Product and data imports (begin) ------------------------------------------------------
     await seedProductAndImports(tx as unknown as Database, { permissionId, adminId: userId.get('admin@demo.local'), storage });
