@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { ReportDefaults } from '../../src/domain/drillQuery';
-import type { DataTableColumn } from '../../src/ui/DataTable/types';
-import { listColumnsOf } from '../../src/ui/report/listColumns';
+import { listColumnsOfFields, type ListFields } from '../../src/domain/listFields';
 import type { ReportFilters } from '../../src/ui/report/ReportFilterBar';
 import type { ReportGrid } from '../../src/ui/report/ReportScreen';
 import { useCurrentUser } from '../useCurrentUser';
@@ -11,12 +10,12 @@ import { useBusinessList } from './useBusinessList';
 import { useListQuery } from './useListQuery';
 
 /**
- * A report screen's props from a list endpoint: the filter bar (the user's branches, the period), how
+ * A report screen's props from a list endpoint (and its fields, as src/domain declares them): the filter bar (the user's branches, the period), how
  * fresh the data is, the loading and failure, and the grid on the list protocol. The list query lives in
  * the page's address; the user's columns (shown, in which order) are saved as the view `gridKey`.
  */
-export function useReport<Row extends object>(endpoint: string, columns: readonly DataTableColumn<Row>[], defaults: ReportDefaults, gridKey: string) {
-  const listColumns = useMemo(() => listColumnsOf(columns), [columns]);
+export function useReport<Row extends object>(endpoint: string, fields: ListFields, defaults: ReportDefaults, gridKey: string) {
+  const listColumns = useMemo(() => listColumnsOfFields(fields), [fields]);
   const { query, setQuery, problem } = useListQuery(listColumns, defaults);
   const list = useBusinessList<Row>(endpoint, problem ? null : query);
   const saved = useGridView(gridKey);
@@ -41,6 +40,8 @@ export function useReport<Row extends object>(endpoint: string, columns: readonl
   };
   return {
     query,
+    /** For the report's own filters beside the bar's (a switch that filters a column). */
+    setQuery,
     filters: {
       branches: user?.branches ?? [],
       value: { branches: query.branches, from: query.from, to: query.to },

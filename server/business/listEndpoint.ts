@@ -1,23 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { isNumericFormat, type ValueFormat } from '../../src/domain/format';
-import { readListQuery, type ListAnswer, type ListFilter, type ListFilterKind, type ListQuery, type ListSort } from '../../src/domain/listQuery';
+import { filterKindOf, listColumnsOfFields, type ListField, type ListFields } from '../../src/domain/listFields';
+import { readListQuery, type ListAnswer, type ListFilter, type ListQuery, type ListSort } from '../../src/domain/listQuery';
 import { queryRows, type Database } from '../db/database';
 import { fail, type AppContext } from '../http';
 import { branchScope } from './branchScope';
 import { freshnessOf } from './freshness';
 import { streamSpreadsheet } from './spreadsheetStream';
 
-export interface ListColumn {
-  header: string;
-  /** The SQL expression of the value (a column of the list's FROM). */
+/** A list's column: what it is (shared with its screen) and the SQL expression of its value (a column of the list's FROM). */
+export interface ListColumn extends ListField {
   value: SQL;
-  format: ValueFormat;
-  /** How it may be filtered; by default text contains, numbers and dates by range. `null`: not at all. */
-  filter?: ListFilterKind | null;
-  sortable?: boolean;
-  /** Summed over every matching row into the answer's totals. */
-  total?: 'sum';
 }
+
+/** A list's columns from its fields and the SQL of each value: every field needs one. */
+export const listColumns = <F extends ListFields>(fields: F, values: { [K in keyof F]: SQL }): Record<keyof F & string, ListColumn> =>
+  Object.fromEntries(Object.entries(fields).map(([id, field]) => [id, { ...field, value: values[id as keyof F] }])) as Record<keyof F & string, ListColumn>;
 
 /**
  * A business grid's list, declared once: what it reads, which column is its branch and which its date,
@@ -40,13 +37,10 @@ export interface ListDefinition {
   tables: string[];
 }
 
-const kindOf = (column: ListColumn): ListFilterKind | null =>
-  column.filter !== undefined ? column.filter : column.format === 'date' || column.format === 'datetime' ? 'date' : isNumericFormat(column.format) ? 'number' : 'text';
-
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 function filterCondition(column: ListColumn, filter: ListFilter): SQL | null {
-  const kind = kindOf(column);
+  const kind = filterKindOf(column);
   if ('contains' in filter) return sql`${column.value}::text ilike ${likePattern(filter.contains)}`;
   // Compared as the column's own type, so an index on it serves the filter.
   if ('anyOf' in filter) return sql`${column.value} in (${sql.join(filter.anyOf.map((v) => sql`${v}`), sql`, `)})`;
@@ -69,7 +63,7 @@ function whereOf(def: ListDefinition, query: ListQuery, branches: readonly strin
     if (condition) conditions.push(condition);
   }
   if (query.search) {
-    const searched = Object.values(def.columns).filter((c) => kindOf(c) === 'text');
+    const searched = Object.values(def.columns).filter((c) => filterKindOf(c) === 'text');
     if (searched.length) conditions.push(sql`(${sql.join(searched.map((c) => sql`${c.value}::text ilike ${likePattern(query.search)}`), sql` or `)})`);
   }
   return sql.join(conditions, sql` and `);
@@ -99,10 +93,18 @@ function answerRow(def: ListDefinition, row: Record<string, unknown>): Record<st
 
 /** Reads the list query of a request against the definition: a 400 naming the field when it is wrong. */
 export function listQueryOf(c: AppContext, def: ListDefinition): { query: ListQuery; branches: string[] } {
-  const columns = Object.fromEntries(Object.entries(def.columns).map(([id, col]) => [id, { sortable: col.sortable !== false, filter: kindOf(col) }]));
-  const read = readListQuery(new URL(c.req.url).searchParams, columns);
+  const read = readListQuery(new URL(c.req.url).searchParams, listColumnsOfFields(def.columns));
   if (!read.ok) fail(400, read.message);
   return { query: read.query, branches: branchScope(c, read.query.branches) };
+}
+
+/**
+ * The rows a list request selects: its query, FROM and WHERE (the user's branches, the period, the column
+ * filters, the search), for an endpoint that sums or charts the same rows as the grid beside it.
+ */
+export function listSelection(c: AppContext, def: ListDefinition): { query: ListQuery; from: SQL; where: SQL } {
+  const { query, branches } = listQueryOf(c, def);
+  return { query, from: typeof def.from === 'function' ? def.from(query) : def.from, where: whereOf(def, query, branches) };
 }
 
 /**
@@ -111,10 +113,8 @@ export function listQueryOf(c: AppContext, def: ListDefinition): { query: ListQu
  * it in batches, so memory stays flat however many rows match).
  */
 export async function answerList(c: AppContext, def: ListDefinition): Promise<Response> {
-  const { query, branches } = listQueryOf(c, def);
+  const { query, from, where } = listSelection(c, def);
   const { db } = c.var.deps;
-  const where = whereOf(def, query, branches);
-  const from = typeof def.from === 'function' ? def.from(query) : def.from;
   if (query.format !== 'json') return exportList(db, def, from, query, where);
 
   const sums = Object.entries(def.columns).filter(([, col]) => col.total === 'sum');

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_LIST_QUERY, type ListQuery } from '../../src/domain/listQuery';
-import type { DataTableColumn, DataTableView } from '../../src/ui/DataTable/types';
-import { listColumnsOf } from '../../src/ui/report/listColumns';
+import { listColumnsOfFields, type ListFields } from '../../src/domain/listFields';
+import type { DataTableView } from '../../src/ui/DataTable/types';
+import { fieldColumns } from '../../src/ui/report/fieldColumns';
 import { gridOfQuery, queryOfPage, queryOfView } from '../../host/report/listView';
 
-type Line = { postedOn: string; lineNo: number; source: string; debit: string; description: string };
-const columns: DataTableColumn<Line>[] = [
-  { id: 'postedOn', header: 'Date', accessor: 'postedOn', format: 'date', enableFilter: false },
-  { id: 'lineNo', header: 'Line', accessor: 'lineNo', format: 'number', enableSorting: false, enableFilter: false },
-  { id: 'source', header: 'Source', accessor: 'source' },
-  { id: 'debit', header: 'Debit', accessor: 'debit', format: 'money2', total: 'sum' },
-];
-const list = listColumnsOf(columns);
+type Line = { postedOn: string; lineNo: number; source: string; brnId: string; debit: string };
+const fields = {
+  postedOn: { header: 'Date', format: 'date', filter: null },
+  lineNo: { header: 'Line', format: 'number', sortable: false, filter: null },
+  source: { header: 'Source', format: 'text' },
+  brnId: { header: 'Branch', format: 'text', filter: 'values' },
+  debit: { header: 'Debit', format: 'money2', total: 'sum' },
+} as const satisfies ListFields;
+const list = listColumnsOfFields(fields);
 
 const query: ListQuery = {
   ...EMPTY_LIST_QUERY,
@@ -32,8 +34,20 @@ describe("a server grid's view and the list query", () => {
       postedOn: { sortable: true, filter: null },
       lineNo: { sortable: false, filter: null },
       source: { sortable: true, filter: 'text' },
+      brnId: { sortable: true, filter: 'values' },
       debit: { sortable: true, filter: 'number' },
     });
+  });
+
+  it("makes the grid's columns of the same fields, in their order, with the screen's look", () => {
+    const render = () => null;
+    expect(fieldColumns<Line, typeof fields>(fields, { source: { width: '90px', render } })).toEqual([
+      { id: 'postedOn', header: 'Date', accessor: 'postedOn', format: 'date', enableFilter: false },
+      { id: 'lineNo', header: 'Line', accessor: 'lineNo', format: 'number', enableFilter: false, enableSorting: false },
+      { id: 'source', header: 'Source', accessor: 'source', format: 'text', width: '90px', render },
+      { id: 'brnId', header: 'Branch', accessor: 'brnId', format: 'text' },
+      { id: 'debit', header: 'Debit', accessor: 'debit', format: 'money2', total: 'sum' },
+    ]);
   });
 
   it('shows the query: sort, filters (numbers as numbers), search, page size and page', () => {

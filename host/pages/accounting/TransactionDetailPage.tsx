@@ -1,7 +1,8 @@
 import { useSnapshot } from 'valtio';
 import { branchCode } from '../../../src/domain/branches';
 import type { ReportDefaults } from '../../../src/domain/drillQuery';
-import { GL_LINE_COLUMNS, TransactionDetail, type GlLine } from '../../../src/screens/accounting/TransactionDetail';
+import { GL_LINE_FIELDS, type GlLine } from '../../../src/domain/accounting/glLines';
+import { TransactionDetail } from '../../../src/screens/accounting/TransactionDetail';
 import { presetRange } from '../../../src/ui/report/datePresets';
 import { useReport } from '../../report/useReport';
 import { session } from '../../session';
@@ -18,6 +19,6 @@ export default function TransactionDetailPage({ query }: PageProps) {
   const defaults: ReportDefaults = query.SearchValue
     ? { branches: home, search: query.SearchValue, sort: [{ id: 'postedOn', desc: true }] }
     : { branches: home, from: month.start, to: month.end, sort: [{ id: 'postedOn', desc: true }] };
-  const report = useReport<GlLine>('accounting/gl-lines', GL_LINE_COLUMNS, defaults, 'grid.transactionDetail');
+  const report = useReport<GlLine>('accounting/gl-lines', GL_LINE_FIELDS, defaults, 'grid.transactionDetail');
   return <TransactionDetail filters={report.filters} freshness={report.freshness} isLoading={report.isLoading} error={report.error} onRetry={report.onRetry} grid={report.grid} />;
 }

@@ -1,56 +1,36 @@
+import { GL_LINE_FIELDS, type GlLine } from '../../domain/accounting/glLines';
 import { drillHref } from '../../domain/drill';
 import { formatMoney, formatNumber, toNumber } from '../../domain/format';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import { Link } from '../../ui/Link/Link';
 import { ReportFilterBar, type ReportFilterBarProps } from '../../ui/report/ReportFilterBar';
+import { fieldColumns } from '../../ui/report/fieldColumns';
 import { ReportScreen, type ReportGrid, type ReportScreenProps } from '../../ui/report/ReportScreen';
 
-/** A line of a GL journal entry, as GET /api/accounting/gl-lines answers it. */
-export interface GlLine {
-  /** The New York day it was posted, YYYY-MM-DD. */
-  postedOn: string;
-  brnId: string;
-  jeId: string;
-  lineNo: number;
-  acctId: string;
-  account: string | null;
-  department: string | null;
-  source: string;
-  xref: string | null;
-  description: string | null;
-  /** Exact money as a string ('1234.50'). */
-  debit: string;
-  credit: string;
-}
+const wide = (track: string) => ({ width: track });
 
-export const GL_LINE_COLUMNS: readonly DataTableColumn<GlLine>[] = [
+export const GL_LINE_COLUMNS: readonly DataTableColumn<GlLine>[] = fieldColumns<GlLine, typeof GL_LINE_FIELDS>(GL_LINE_FIELDS, {
   // The period above filters the days.
-  { id: 'postedOn', header: 'Date', accessor: 'postedOn', format: 'date', width: '120px', enableFilter: false },
-  { id: 'brnId', header: 'Branch', accessor: 'brnId', width: '90px' },
-  {
-    id: 'jeId',
-    header: 'Entry',
-    accessor: 'jeId',
+  postedOn: { width: '120px', enableFilter: false },
+  brnId: wide('90px'),
+  jeId: {
     width: 'minmax(110px, 0.8fr)',
     // Every line of the entry: the whole transaction.
     render: (row) => <Link href={drillHref('/ar/transactiondetail', { brnId: row.brnId, from: row.postedOn, to: row.postedOn, 'f.jeId': row.jeId })}>{row.jeId}</Link>,
   },
-  { id: 'lineNo', header: 'Line', accessor: 'lineNo', format: 'number', width: '70px', enableFilter: false },
-  { id: 'acctId', header: 'Account', accessor: 'acctId', width: '100px' },
-  { id: 'account', header: 'Account name', accessor: 'account', width: 'minmax(150px, 1.2fr)' },
-  { id: 'department', header: 'Department', accessor: 'department', width: '110px' },
-  { id: 'source', header: 'Source', accessor: 'source', width: '90px' },
-  {
-    id: 'xref',
-    header: 'Xref',
-    accessor: 'xref',
+  lineNo: wide('70px'),
+  acctId: wide('100px'),
+  account: wide('minmax(150px, 1.2fr)'),
+  department: wide('110px'),
+  source: wide('90px'),
+  xref: {
     width: 'minmax(140px, 0.8fr)',
     render: (row) => (row.xref ? <Link href={drillHref('/ar/documentviewer', { brnId: row.brnId, xref: row.xref })}>{row.xref}</Link> : null),
   },
-  { id: 'description', header: 'Description', accessor: 'description', width: 'minmax(180px, 2fr)' },
-  { id: 'debit', header: 'Debit', accessor: 'debit', format: 'money2', total: 'sum', width: '130px' },
-  { id: 'credit', header: 'Credit', accessor: 'credit', format: 'money2', total: 'sum', width: '130px' },
-];
+  description: wide('minmax(180px, 2fr)'),
+  debit: wide('130px'),
+  credit: wide('130px'),
+});
 
 export type TransactionDetailGrid = Omit<ReportGrid<GlLine>, 'aria-label' | 'columns' | 'getRowId' | 'emptyMessage'>;
 

@@ -3,9 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BRANCH_LABELS } from '../../../src/demo/branches';
 import { listSearchParams } from '../../../src/domain/listQuery';
-import { GL_LINE_COLUMNS, TransactionDetail, type GlLine, type TransactionDetailProps } from '../../../src/screens/accounting/TransactionDetail';
+import { GL_LINE_FIELDS, type GlLine } from '../../../src/domain/accounting/glLines';
+import { listColumnsOfFields } from '../../../src/domain/listFields';
+import { TransactionDetail, type TransactionDetailProps } from '../../../src/screens/accounting/TransactionDetail';
 import { listQueryOf } from '../../../src/ui/DataTable/listQueryOf';
-import { listColumnsOf } from '../../../src/ui/report/listColumns';
 import type { DataTableView } from '../../../src/ui/DataTable/DataTable';
 import type { ReportFilters } from '../../../src/ui/report/ReportFilterBar';
 import { answerList } from '../../table/fakeListServer';
@@ -26,7 +27,7 @@ interface StoryArgs {
   onRetry: () => void;
 }
 
-const GL_LIST = listColumnsOf(GL_LINE_COLUMNS);
+const GL_LIST = listColumnsOfFields(GL_LINE_FIELDS);
 
 /** Stands in for the host and the list endpoint: keeps the filters, the view and the page, and answers a page of the lines. */
 function Served({ lines, state, error, stale, onFiltersChange, onViewChange, onPageIndexChange, onExport, onRetry }: StoryArgs) {

@@ -1,5 +1,5 @@
 import { createRandom } from '../../../src/demo/random';
-import type { GlLine } from '../../../src/screens/accounting/TransactionDetail';
+import type { GlLine } from '../../../src/domain/accounting/glLines';
 
 const ACCOUNTS = [
   ['1000', 'Cash in bank'],
