@@ -428,3 +428,4 @@ export * from './cashClearing';
 export * from './cashOnHand';
 export * from './approvals';
 export * from './portalSettings';
+export * from './collections';
