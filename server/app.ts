@@ -13,6 +13,7 @@ import { newFeatureRoutes } from './routes/newfeatures';
 import { productPlanningRoutes } from './routes/productPlanning';
 import { profileRoutes } from './routes/profile';
 import { accountingRoutes } from './routes/accounting';
+import { collectionsRoutes } from './routes/collections';
 import { importRoutes } from './routes/imports';
 import { userLogRoutes } from './routes/userLogs';
 import { auditRoutes } from './routes/audit';
@@ -52,6 +53,7 @@ export function createApi(deps: Deps) {
   api.route('/', importRoutes);
   // Business data from Excede
   api.route('/', accountingRoutes);
+  api.route('/', collectionsRoutes);
   // Header tools
   api.route('/', headerToolRoutes);
   api.route('/', microsoftRoutes);

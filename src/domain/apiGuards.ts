@@ -27,6 +27,7 @@ export const USER_ADMIN: readonly PermissionName[] = ['can view users', 'can cre
 export const ROLE_ADMIN: readonly PermissionName[] = ['can view roles', 'can create role', 'can update role'];
 const FEATURE_ADMIN = anyOf('can view whatsnew features');
 const PLANNING = anyOf('can view product planning');
+const COLLECTIONS = anyOf('can view cash and credit collections');
 
 /** Keys are 'METHOD /path' as mounted under /api; several methods on one path are 'PUT,POST /path'. */
 export const API_GUARDS = {
@@ -121,6 +122,14 @@ export const API_GUARDS = {
   // Accounting (business lists: the user's branches only, src/domain/listQuery.ts)
   'GET /accounting/gl-lines': anyOf('can view transaction detail'),
   'GET /accounting/gl-totals': anyOf('can view financial report', 'can view expense dashboard', 'can view pl comparison'),
+  // Cash and credit collections: receipts, past-due accounts, and the calls, promises and collectors staff record.
+  'GET /accounting/collections/receipts': COLLECTIONS,
+  'GET /accounting/collections/receipts/by-day': COLLECTIONS,
+  'GET /accounting/collections/past-due': COLLECTIONS,
+  'GET /accounting/collections/dso': COLLECTIONS,
+  'GET /accounting/collections/collectors': COLLECTIONS,
+  'POST /accounting/collections/calls': COLLECTIONS,
+  'PUT /accounting/collections/accounts': COLLECTIONS,
 
   // Header tools
   'POST /updateThemeColor': SIGNED_IN,
