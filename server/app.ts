@@ -14,6 +14,8 @@ import { productPlanningRoutes } from './routes/productPlanning';
 import { profileRoutes } from './routes/profile';
 import { accountingRoutes } from './routes/accounting';
 import { collectionsRoutes } from './routes/collections';
+import { cashOnHandRoutes } from './routes/cashOnHand';
+import { cashClearingRoutes } from './routes/cashClearing';
 import { importRoutes } from './routes/imports';
 import { userLogRoutes } from './routes/userLogs';
 import { auditRoutes } from './routes/audit';
@@ -54,6 +56,8 @@ export function createApi(deps: Deps) {
   // Business data from Excede
   api.route('/', accountingRoutes);
   api.route('/', collectionsRoutes);
+  api.route('/', cashOnHandRoutes);
+  api.route('/', cashClearingRoutes);
   // Header tools
   api.route('/', headerToolRoutes);
   api.route('/', microsoftRoutes);

@@ -28,6 +28,7 @@ export const ROLE_ADMIN: readonly PermissionName[] = ['can view roles', 'can cre
 const FEATURE_ADMIN = anyOf('can view whatsnew features');
 const PLANNING = anyOf('can view product planning');
 const COLLECTIONS = anyOf('can view cash and credit collections');
+const CASH_ON_HAND = anyOf('can view cash on hand');
 
 /** Keys are 'METHOD /path' as mounted under /api; several methods on one path are 'PUT,POST /path'. */
 export const API_GUARDS = {
@@ -130,6 +131,24 @@ export const API_GUARDS = {
   'GET /accounting/collections/collectors': COLLECTIONS,
   'POST /accounting/collections/calls': COLLECTIONS,
   'PUT /accounting/collections/accounts': COLLECTIONS,
+  // Cash on hand: funds, counts, paid-outs; a sign-off also needs an approval authority (src/domain/approvals.ts).
+  'GET /accounting/cash-on-hand/funds': CASH_ON_HAND,
+  'GET /accounting/cash-on-hand/summary': CASH_ON_HAND,
+  'GET /accounting/cash-on-hand/funds/:id': CASH_ON_HAND,
+  'POST /accounting/cash-on-hand/funds': CASH_ON_HAND,
+  'PUT /accounting/cash-on-hand/funds/:id': CASH_ON_HAND,
+  'POST /accounting/cash-on-hand/funds/:id/counts': CASH_ON_HAND,
+  'POST /accounting/cash-on-hand/funds/:id/paid-outs': CASH_ON_HAND,
+  'POST /accounting/cash-on-hand/counts/:id/sign-off': CASH_ON_HAND,
+  'POST /accounting/cash-on-hand/counts/:id/reject': CASH_ON_HAND,
+  'PUT /accounting/cash-on-hand/threshold': CASH_ON_HAND,
+  // Cash clearing: the days and the matching need the screen's permission; the detail's lines, the detail route's.
+  'GET /accounting/cash-clearing': anyOf('can view cash clearing'),
+  'GET /accounting/cash-clearing/overview': anyOf('can view cash clearing'),
+  'GET /accounting/cash-clearing/detail': anyOf('can view transaction detail'),
+  'POST /accounting/cash-clearing/matches': anyOf('can view cash clearing'),
+  'POST /accounting/cash-clearing/matches/:id/unmatch': anyOf('can view cash clearing'),
+  'PUT /accounting/cash-clearing/matches/:id/note': anyOf('can view cash clearing'),
 
   // Header tools
   'POST /updateThemeColor': SIGNED_IN,

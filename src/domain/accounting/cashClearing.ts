@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { BUSINESS_TIME_ZONE } from '../constants';
+import { nextBusinessDay } from '../businessDays';
 import { isoDate } from '../isoDate';
+import type { ListFields } from '../listFields';
+import { formatMoney2 } from '../format';
 import { moneyText } from '../money';
 import { versionField } from '../recordChange';
-import { wallTimeOf } from '../timeZone';
 
 /**
  * Cash clearing (GL 1050): the counters' cash and check receipts post to it, each day's bank deposit takes
@@ -13,41 +14,22 @@ import { wallTimeOf } from '../timeZone';
  */
 
 export const CASH_CLEARING_ACCOUNT = '1050';
-export const DAY_STATUSES = ['Zero', 'Not zero'] as const;
+/** A day is Zero when its lines net to zero once matches are counted, an Exception when still Not zero on its next business day. */
+export const DAY_STATUSES = ['Zero', 'Not zero', 'Exception'] as const;
 export type DayStatus = (typeof DAY_STATUSES)[number];
 export const MATCH_STATUSES = ['Matched', 'Unmatched'] as const;
 
 const DAY_MS = 86_400_000;
-const utcOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const dayOf = (utc: number) => new Date(utc).toISOString().slice(0, 10);
-
-/** The bank's business days: Monday to Friday. */
-const isBusinessDay = (day: string) => {
-  const weekday = new Date(utcOf(day)).getUTCDay();
-  return weekday !== 0 && weekday !== 6;
-};
-
-/** The first business day after `day` (YYYY-MM-DD). */
-export function nextBusinessDay(day: string): string {
-  let next = utcOf(day) + DAY_MS;
-  while (!isBusinessDay(dayOf(next))) next += DAY_MS;
-  return dayOf(next);
-}
+const dayOf = (utcMs: number) => new Date(utcMs).toISOString().slice(0, 10);
 
 /**
  * A day still Not zero on its next business day is an exception. The last day that is one on `today`:
- * every day up to it whose next business day has come (on a Monday, the Friday and the weekend too).
+ * every day up to it has seen its next business day come (on a Monday, the Friday and the weekend too).
  */
 export function lastExceptionDay(today: string): string {
-  let day = utcOf(today) - DAY_MS;
+  let day = Date.parse(`${today}T00:00:00Z`) - DAY_MS;
   while (nextBusinessDay(dayOf(day)) > today) day -= DAY_MS;
   return dayOf(day);
-}
-
-/** Today in New York, YYYY-MM-DD. */
-export function businessToday(now: Date = new Date()): string {
-  const { year, month, day } = wallTimeOf(now, BUSINESS_TIME_ZONE);
-  return dayOf(Date.UTC(year, month - 1, day));
 }
 
 /**
@@ -59,7 +41,8 @@ export function matchProblem(depositCents: number, receiptCents: readonly number
   const receipts = receiptCents.reduce((sum, cents) => sum + cents, 0);
   if (receipts === depositCents) return null;
   const off = receipts - depositCents;
-  return `The receipts come to $${moneyText(receipts)} and the deposit to $${moneyText(depositCents)}: a match must balance to the cent (${off > 0 ? 'over' : 'short'} by $${moneyText(Math.abs(off))}).`;
+  const dollars = (cents: number) => formatMoney2(moneyText(cents));
+  return `The receipts come to ${dollars(receipts)} and the deposit to ${dollars(depositCents)}: a match must balance to the cent (${off > 0 ? 'over' : 'short'} by ${dollars(Math.abs(off))}).`;
 }
 
 /** One GL line, by its journal entry and line number. */
@@ -111,9 +94,24 @@ export interface CashClearingDay {
   /** How many of the day's lines are still to clear (none when the day is Zero). */
   unmatched: number;
   status: DayStatus;
-  /** Still Not zero on its next business day. */
-  exception: boolean;
 }
+
+/** The days list (GET /api/accounting/cash-clearing): its columns, in their order on screen. */
+export const CASH_CLEARING_DAY_FIELDS = {
+  // The period above the grid filters the days.
+  postedOn: { header: 'Date', format: 'date', filter: null },
+  brnId: { header: 'Branch', format: 'text', filter: 'values' },
+  opening: { header: 'Opening', format: 'money2' },
+  receipts: { header: 'Receipts', format: 'money2', total: 'sum' },
+  deposits: { header: 'Deposits', format: 'money2', total: 'sum' },
+  closing: { header: 'Closing', format: 'money2' },
+  difference: { header: 'Difference', format: 'money2', total: 'sum' },
+  unmatched: { header: 'Unmatched items', format: 'number', total: 'sum' },
+  status: { header: 'Status', format: 'text', filter: 'values' },
+} as const satisfies ListFields & Record<keyof CashClearingDay, unknown>;
+
+/** The statuses "Not zero only" keeps. */
+export const NOT_ZERO_STATUSES: readonly DayStatus[] = ['Not zero', 'Exception'];
 
 /** A GL line on cash clearing, with the receipt behind it and its match. */
 export interface CashClearingLine {

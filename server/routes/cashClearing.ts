@@ -1,0 +1,284 @@
+import { Hono } from 'hono';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  CASH_CLEARING_ACCOUNT,
+  CASH_CLEARING_DAY_FIELDS,
+  cashClearingDetailQuery,
+  cashClearingMatchSchema,
+  cashClearingNoteSchema,
+  cashClearingUnmatchSchema,
+  lastExceptionDay,
+  matchProblem,
+  type CashClearingDay,
+  type CashClearingDetail,
+  type CashClearingLine,
+  type CashClearingMatch,
+  type CashClearingOverview,
+  type GlLineRef,
+} from '../../src/domain/accounting/cashClearing';
+import { newYorkDay } from '../../src/domain/businessDays';
+import { BUSINESS_TIME_ZONE } from '../../src/domain/constants';
+import { centsOf, moneyText } from '../../src/domain/money';
+import type { ListQuery } from '../../src/domain/listQuery';
+import { guard } from '../auth/guard';
+import { branchScope } from '../business/branchScope';
+import { freshnessOf } from '../business/freshness';
+import { answerList, listColumns, listSelection, type ListDefinition } from '../business/listEndpoint';
+import { changeRecord, createRecord } from '../business/recordChange';
+import { cashClearingMatches, cashClearingMatchLines } from '../db/cashClearing';
+import { queryRows, type Database } from '../db/database';
+import { badRequest, fail, idParam, parseWith, readJson, type AppContext, type AppEnv } from '../http';
+
+const TABLES = ['excede_gl_lines', 'excede_ar_receipts', 'excede_customers'];
+const MATCH_NOT_FOUND = 'That cash-clearing match does not exist.';
+const ALREADY_UNMATCHED = 'This match was already unmatched.';
+
+/**
+ * Cash clearing by branch and day over a period: the balance before each day, what the day posted (receipts
+ * are debits, deposits credits), the balance after it, and what of the day no match clears. A line is
+ * cleared when it is in a live match; a day whose uncleared lines net to zero is Zero.
+ */
+function clearingDays(from: string | null, to: string | null): SQL {
+  const start = from ?? '0001-01-01';
+  const end = to ?? '9999-12-31';
+  const lastException = lastExceptionDay(newYorkDay(new Date()));
+  return sql`(select d.brn_id, d.posted_on, d.receipts, d.deposits, d.difference,
+      coalesce(b.balance, 0) + sum(d.receipts - d.deposits) over (partition by d.brn_id order by d.posted_on) - (d.receipts - d.deposits) as opening,
+      case when d.difference = 0 then 0 else d.open_lines end as unmatched,
+      case when d.difference = 0 then 'Zero' when d.posted_on <= ${lastException}::date then 'Exception' else 'Not zero' end as status
+    from (select l.brn_id, l.posted_on, sum(l.debit) as receipts, sum(l.credit) as deposits,
+            coalesce(sum(l.debit - l.credit) filter (where m.je_id is null), 0)::numeric(14, 2) as difference,
+            (count(*) filter (where m.je_id is null))::int as open_lines
+          from excede_gl_lines l
+          left join cash_clearing_match_lines m on m.je_id = l.je_id and m.line_no = l.line_no and m.active
+          where l.acct_id = ${CASH_CLEARING_ACCOUNT} and l.posted_on >= ${start}::date and l.posted_on <= ${end}::date
+          group by l.brn_id, l.posted_on) d
+    left join (select brn_id, sum(debit - credit) as balance from excede_gl_lines
+          where acct_id = ${CASH_CLEARING_ACCOUNT} and posted_on < ${start}::date group by brn_id) b on b.brn_id = d.brn_id) t`;
+}
+
+const DAYS: ListDefinition = {
+  name: 'cash-clearing',
+  from: (query: ListQuery) => clearingDays(query.from, query.to),
+  branch: sql`t.brn_id`,
+  columns: listColumns(CASH_CLEARING_DAY_FIELDS, {
+    postedOn: sql`t.posted_on`,
+    brnId: sql`t.brn_id`,
+    opening: sql`t.opening`,
+    receipts: sql`t.receipts`,
+    deposits: sql`t.deposits`,
+    closing: sql`(t.opening + t.receipts - t.deposits)`,
+    difference: sql`t.difference`,
+    unmatched: sql`t.unmatched`,
+    status: sql`t.status`,
+  }),
+  key: [sql`t.brn_id`, sql`t.posted_on`],
+  defaultSort: [{ id: 'postedOn', desc: true }, { id: 'brnId', desc: false }],
+  tables: TABLES,
+};
+
+/** The days of the list's rows as the API answers them (the detail's one day). */
+const daySelect = sql`select t.brn_id as "brnId", t.posted_on::text as "postedOn", t.opening::text as opening, t.receipts::text as receipts,
+  t.deposits::text as deposits, (t.opening + t.receipts - t.deposits)::text as closing, t.difference::text as difference, t.unmatched, t.status`;
+
+/** The tiles and the chart: over the same days as the list (branches, period, filters). */
+async function overviewOf(c: AppContext): Promise<CashClearingOverview> {
+  const { from, where } = listSelection(c, DAYS);
+  const db = c.var.deps.db;
+  const notZero = sql`t.status <> 'Zero'`;
+  const [totals] = await queryRows<{ days: number; exceptions: number; oldest: string | null; uncleared: string }>(
+    db,
+    sql`select (count(*) filter (where ${notZero}))::int as days, (count(*) filter (where t.status = 'Exception'))::int as exceptions,
+          (min(t.posted_on) filter (where t.status = 'Exception'))::text as oldest, coalesce(sum(abs(t.difference)), 0)::text as uncleared
+        from ${from} where ${where}`,
+  );
+  const byDay = await queryRows<{ postedOn: string; uncleared: string }>(
+    db,
+    sql`select t.posted_on::text as "postedOn", sum(abs(t.difference))::text as uncleared
+        from ${from} where ${where} and ${notZero} group by t.posted_on order by t.posted_on`,
+  );
+  return { daysNotZero: totals!.days, exceptions: totals!.exceptions, oldestException: totals!.oldest, uncleared: totals!.uncleared, byDay };
+}
+
+type DetailScope = { brnId: string; date: string } | { xref: string; branches: readonly string[] };
+
+/** The lines of a day or an xref, under a table alias. */
+function scopeOf(scope: DetailScope, alias: 'l' | 'd'): SQL {
+  const t = sql.raw(alias);
+  return 'date' in scope
+    ? sql`${t}.brn_id = ${scope.brnId} and ${t}.posted_on = ${scope.date}::date`
+    : sql`${t}.xref = ${scope.xref} and ${t}.brn_id in (${sql.join(scope.branches.map((b) => sql`${b}`), sql`, `)})`;
+}
+
+/**
+ * The keys of the GL lines behind a branch's day (its own, and the receipts of other days Excede put in its
+ * deposits) or behind a cross-reference (its lines, and the receipts Excede put in it when it is a deposit).
+ */
+const detailKeys = (scope: DetailScope): SQL => sql`
+  select l.je_id, l.line_no from excede_gl_lines l where l.acct_id = ${CASH_CLEARING_ACCOUNT} and ${scopeOf(scope, 'l')}
+  union
+  select l.je_id, l.line_no from excede_gl_lines d
+    join excede_ar_receipts r on r.deposit_id = d.xref and r.brn_id = d.brn_id
+    join excede_gl_lines l on l.acct_id = ${CASH_CLEARING_ACCOUNT} and l.brn_id = r.brn_id and l.xref = r.xref and l.debit = r.amount
+      and l.posted_on = (r.received_at at time zone ${BUSINESS_TIME_ZONE})::date
+    where d.acct_id = ${CASH_CLEARING_ACCOUNT} and d.credit > 0 and ${scopeOf(scope, 'd')}`;
+
+/** The lines of `keys`, each with the receipt behind it (its customer and method) and its live match. */
+async function linesOf(db: Database, keys: SQL): Promise<CashClearingLine[]> {
+  return queryRows<CashClearingLine>(
+    db,
+    sql`select l.je_id as "jeId", l.line_no as "lineNo", l.brn_id as "brnId", l.posted_on::text as "postedOn", l.source, l.xref, l.description,
+          l.debit::text as debit, l.credit::text as credit, r.receipt_id as "receiptId", r.cus_id as "cusId", cu.name as customer, r.method,
+          case when l.credit > 0 then l.xref else r.deposit_id end as "depositXref", m.match_id as "matchId"
+        from excede_gl_lines l
+        left join lateral (
+          select r.receipt_id, r.cus_id, r.method, r.deposit_id from excede_ar_receipts r
+          where l.debit > 0 and r.brn_id = l.brn_id and r.xref = l.xref and r.amount = l.debit and r.method in ('Cash', 'Check')
+            and r.received_at >= (l.posted_on::timestamp at time zone ${BUSINESS_TIME_ZONE})
+            and r.received_at < ((l.posted_on + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE})
+          order by r.receipt_id limit 1) r on true
+        left join excede_customers cu on cu.cus_id = r.cus_id
+        left join cash_clearing_match_lines m on m.je_id = l.je_id and m.line_no = l.line_no and m.active
+        where (l.je_id, l.line_no) in (${keys})
+        order by l.posted_on, l.credit > 0, l.je_id, l.line_no`,
+  );
+}
+
+async function matchesOf(db: Database, ids: readonly number[]): Promise<CashClearingMatch[]> {
+  if (!ids.length) return [];
+  return queryRows<CashClearingMatch>(
+    db,
+    sql`select m.id, m.version, m.brn_id as "brnId", m.deposit_xref as "depositXref", m.deposit_on::text as "depositOn", m.amount::text as amount,
+          m.receipt_count as "receiptCount", m.note, u.name as "matchedBy", to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "matchedAt"
+        from cash_clearing_matches m join users u on u.id = m.created_by
+        where m.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by m.id`,
+  );
+}
+
+async function detailOf(c: AppContext): Promise<CashClearingDetail> {
+  const params = new URL(c.req.url).searchParams;
+  const query = parseWith(cashClearingDetailQuery, Object.fromEntries(params));
+  const db = c.var.deps.db;
+  let day: CashClearingDay | null = null;
+  let lines: CashClearingLine[];
+  if ('date' in query) {
+    branchScope(c, [query.brnId]);
+    [day = null] = await queryRows<CashClearingDay>(db, sql`${daySelect} from ${clearingDays(query.date, query.date)} where t.brn_id = ${query.brnId}`);
+    lines = await linesOf(db, detailKeys(query));
+  } else {
+    const branches = branchScope(c, query.brnId ? [query.brnId] : []);
+    lines = await linesOf(db, detailKeys({ xref: query.xref, branches }));
+  }
+  const matchIds = [...new Set(lines.flatMap((l) => (l.matchId === null ? [] : [l.matchId])))];
+  return { day, lines, matches: await matchesOf(db, matchIds), ...(await freshnessOf(db, TABLES)) };
+}
+
+const refText = (ref: GlLineRef) => `${ref.jeId} line ${ref.lineNo}`;
+
+/** Records a match: the deposit and receipts as Excede has them, of one branch, balancing to the cent, in no other live match. */
+async function recordMatch(c: AppContext) {
+  const input = await readJson(c, cashClearingMatchSchema);
+  const refs = [input.deposit, ...input.receipts];
+  const keys = refs.map(refText);
+  if (new Set(keys).size !== keys.length) badRequest([{ field: 'receipts', message: 'A receipt is selected twice.' }]);
+  const { db } = c.var.deps;
+  const found = await queryRows<{ je_id: string; line_no: number; brn_id: string; posted_on: string; xref: string; debit: string; credit: string }>(
+    db,
+    sql`select je_id, line_no, brn_id, posted_on::text as posted_on, xref, debit::text as debit, credit::text as credit from excede_gl_lines
+        where acct_id = ${CASH_CLEARING_ACCOUNT} and (je_id, line_no) in (${sql.join(refs.map((r) => sql`(${r.jeId}, ${r.lineNo})`), sql`, `)})`,
+  );
+  const lineOf = (ref: GlLineRef) => found.find((l) => l.je_id === ref.jeId && l.line_no === ref.lineNo);
+  const deposit = lineOf(input.deposit);
+  if (!deposit || centsOf(deposit.credit)! <= 0) badRequest([{ field: 'deposit', message: `${refText(input.deposit)} is not a deposit on cash clearing.` }]);
+  branchScope(c, [deposit.brn_id]);
+  const receipts = input.receipts.map((ref) => {
+    const line = lineOf(ref);
+    if (!line || centsOf(line.debit)! <= 0) badRequest([{ field: 'receipts', message: `${refText(ref)} is not a receipt on cash clearing.` }]);
+    if (line.brn_id !== deposit.brn_id) badRequest([{ field: 'receipts', message: `${refText(ref)} is branch ${line.brn_id}'s, the deposit branch ${deposit.brn_id}'s.` }]);
+    return line;
+  });
+  const depositCents = centsOf(deposit.credit)!;
+  const problem = matchProblem(depositCents, receipts.map((r) => centsOf(r.debit)!));
+  if (problem) badRequest([{ field: 'receipts', message: problem }]);
+
+  return db.transaction(async (tx) => {
+    // One match at a time per branch, so the check below and the insert see the same lines.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cash-clearing:${deposit.brn_id}`}))`);
+    const [taken] = await queryRows<{ je_id: string; line_no: number; match_id: number }>(
+      tx as unknown as Database,
+      sql`select je_id, line_no, match_id from cash_clearing_match_lines
+          where active and (je_id, line_no) in (${sql.join(refs.map((r) => sql`(${r.jeId}, ${r.lineNo})`), sql`, `)}) limit 1`,
+    );
+    if (taken) fail(409, `${taken.je_id} line ${taken.line_no} is already in match #${taken.match_id}. Unmatch it first.`);
+    const match = await createRecord(c, tx as unknown as Database, {
+      table: cashClearingMatches,
+      entity: 'cash clearing match',
+      action: 'cash-clearing.match',
+      branchOf: (row) => row.brnId,
+      values: {
+        brnId: deposit.brn_id,
+        depositJeId: deposit.je_id,
+        depositLineNo: deposit.line_no,
+        depositXref: deposit.xref,
+        depositOn: deposit.posted_on,
+        amount: moneyText(depositCents),
+        receiptCount: receipts.length,
+        note: input.note,
+      },
+    });
+    await tx.insert(cashClearingMatchLines).values(
+      [{ ...deposit, amount: moneyText(-depositCents) }, ...receipts.map((r) => ({ ...r, amount: r.debit }))].map((l) => ({
+        matchId: match.id,
+        jeId: l.je_id,
+        lineNo: l.line_no,
+        postedOn: l.posted_on,
+        amount: l.amount,
+      })),
+    );
+    return match;
+  });
+}
+
+const described = {
+  table: cashClearingMatches,
+  entity: 'cash clearing match',
+  branchOf: (row: typeof cashClearingMatches.$inferSelect) => row.brnId,
+  notFound: MATCH_NOT_FOUND,
+};
+
+export const cashClearingRoutes = new Hono<AppEnv>()
+  .get('/accounting/cash-clearing', guard('GET /accounting/cash-clearing'), (c) => answerList(c, DAYS))
+  .get('/accounting/cash-clearing/overview', guard('GET /accounting/cash-clearing/overview'), async (c) => c.json(await overviewOf(c)))
+  .get('/accounting/cash-clearing/detail', guard('GET /accounting/cash-clearing/detail'), async (c) => c.json(await detailOf(c)))
+  .post('/accounting/cash-clearing/matches', guard('POST /accounting/cash-clearing/matches'), async (c) => c.json({ content: await recordMatch(c) }, 201))
+  .post('/accounting/cash-clearing/matches/:id/unmatch', guard('POST /accounting/cash-clearing/matches/:id/unmatch'), async (c) => {
+    const id = idParam(c, 'a match');
+    const { version } = await readJson(c, cashClearingUnmatchSchema);
+    const { db } = c.var.deps;
+    const match = await db.transaction(async (tx) => {
+      const after = await changeRecord(c, tx as unknown as Database, {
+        ...described,
+        action: 'cash-clearing.unmatch',
+        id,
+        version,
+        change: (row) => {
+          if (row.status !== 'Matched') fail(409, ALREADY_UNMATCHED);
+          return { status: 'Unmatched' as const };
+        },
+      });
+      await tx
+        .update(cashClearingMatchLines)
+        .set({ active: false })
+        .where(and(eq(cashClearingMatchLines.matchId, id), eq(cashClearingMatchLines.active, true)));
+      return after;
+    });
+    return c.json({ content: match });
+  })
+  .put('/accounting/cash-clearing/matches/:id/note', guard('PUT /accounting/cash-clearing/matches/:id/note'), async (c) => {
+    const id = idParam(c, 'a match');
+    const { version, note } = await readJson(c, cashClearingNoteSchema);
+    const match = await c.var.deps.db.transaction((tx) =>
+      changeRecord(c, tx as unknown as Database, { ...described, action: 'cash-clearing.note', id, version, change: () => ({ note }) }),
+    );
+    return c.json({ content: match });
+  });
