@@ -1,74 +1,17 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_BRANCH_LABELS } from '../../../src/demo/branches';
-import { listSearchParams } from '../../../src/domain/listQuery';
 import { GL_LINE_FIELDS, type GlLine } from '../../../src/domain/accounting/glLines';
-import { listColumnsOfFields } from '../../../src/domain/listFields';
-import { TransactionDetail, type TransactionDetailProps } from '../../../src/screens/accounting/TransactionDetail';
-import { listQueryOf } from '../../../src/ui/DataTable/listQueryOf';
-import type { DataTableView } from '../../../src/ui/DataTable/DataTable';
-import type { ReportFilters } from '../../../src/ui/report/ReportFilterBar';
-import { answerList } from '../../table/fakeListServer';
+import { TransactionDetail } from '../../../src/screens/accounting/TransactionDetail';
+import { useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { glLines } from './glLines';
 
-const NOW = new Date('2026-11-18T15:00:00Z');
-const GEORGIA = DEMO_BRANCH_LABELS.filter((b) => b.startsWith('1'));
-
-interface StoryArgs {
+interface StoryArgs extends ServedReportArgs {
   lines: GlLine[];
-  state: 'loaded' | 'loading' | 'failed';
-  error?: string;
-  stale?: boolean;
-  onFiltersChange: (filters: ReportFilters) => void;
-  onViewChange: (view: DataTableView) => void;
-  onPageIndexChange: (pageIndex: number) => void;
-  onExport: (format: string) => Promise<void>;
-  onRetry: () => void;
 }
 
-const GL_LIST = listColumnsOfFields(GL_LINE_FIELDS);
-
 /** Stands in for the host and the list endpoint: keeps the filters, the view and the page, and answers a page of the lines. */
-function Served({ lines, state, error, stale, onFiltersChange, onViewChange, onPageIndexChange, onExport, onRetry }: StoryArgs) {
-  const [filters, setFilters] = useState<ReportFilters>({ branches: ['101'], from: '2026-11-01', to: '2026-11-30' });
-  const [view, setView] = useState<DataTableView>({ sorting: [{ id: 'postedOn', desc: true }], columnFilters: [], globalFilter: '', columnVisibility: {}, columnOrder: [], pageSize: 50 });
-  const [pageIndex, setPageIndex] = useState(0);
-  const loaded = state === 'loaded';
-  const answer = answerList(lines, GL_LIST, ['debit', 'credit'], listSearchParams(listQueryOf(view, pageIndex)));
-  const props: TransactionDetailProps = {
-    filters: {
-      branches: GEORGIA,
-      value: filters,
-      now: NOW,
-      onChange: (next) => {
-        setFilters(next);
-        onFiltersChange(next);
-      },
-    },
-    freshness: loaded ? { asOf: stale ? '2026-11-16T07:05:00.000Z' : '2026-11-18T14:15:00.000Z', stale: !!stale } : undefined,
-    isLoading: state === 'loading',
-    error: state === 'failed' ? (error ?? 'No response from the server. Please try again later.') : null,
-    onRetry,
-    grid: {
-      rows: loaded ? answer.rows : undefined,
-      total: loaded ? answer.total : undefined,
-      totals: loaded ? answer.totals : undefined,
-      view,
-      onViewChange: (next) => {
-        setView(next);
-        onViewChange(next);
-      },
-      pageIndex,
-      onPageIndexChange: (next) => {
-        setPageIndex(next);
-        onPageIndexChange(next);
-      },
-      onExport,
-      isLoading: state === 'loading',
-    },
-  };
-  return <TransactionDetail {...props} />;
+function Served({ lines, ...args }: StoryArgs) {
+  return <TransactionDetail {...useServedReport(lines, GL_LINE_FIELDS, ['debit', 'credit'], args, { branches: ['101'], sort: [{ id: 'postedOn', desc: true }] })} />;
 }
 
 const meta = {

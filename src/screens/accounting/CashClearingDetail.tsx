@@ -1,0 +1,150 @@
+import { useMemo, useState } from 'react';
+import type { CashClearingDetail as Detail, CashClearingLine, CashClearingMatch, CashClearingMatchInput, CashClearingNoteInput } from '../../domain/accounting/cashClearing';
+import { drillHref } from '../../domain/drill';
+import { formatDate, formatMoney2, toNumber } from '../../domain/format';
+import { centsOf, moneyText, sumCents } from '../../domain/money';
+import { Badge } from '../../ui/Badge/Badge';
+import { Button } from '../../ui/Button/Button';
+import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable';
+import { Link } from '../../ui/Link/Link';
+import type { ReportKpi } from '../../ui/report/ReportScreen';
+import { ReportScreen } from '../../ui/report/ReportScreen';
+import { DAY_STATUS_TONE } from './CashClearing';
+import { CashClearingMatchDialog, type ScreenAction } from './CashClearingMatchDialog';
+import { CashClearingMatches } from './CashClearingMatches';
+import * as css from './CashClearing.css';
+
+/** What the detail shows: one branch's day, or the lines of one cross-reference. */
+export type CashClearingScope = { brnId: string; date: string; branchLabel: string } | { xref: string };
+
+const clearingXrefHref = (brnId: string, xref: string) => drillHref('/ar/cashclearing/detail', { brnId, xref });
+
+export const CASH_CLEARING_LINE_COLUMNS: readonly DataTableColumn<CashClearingLine>[] = [
+  { id: 'postedOn', header: 'Date', accessor: 'postedOn', format: 'date', width: '120px' },
+  {
+    id: 'jeId',
+    header: 'Entry',
+    accessor: 'jeId',
+    width: '100px',
+    // The whole journal entry on Transaction Detail.
+    render: (row) => <Link href={drillHref('/ar/transactiondetail', { brnId: row.brnId, from: row.postedOn, to: row.postedOn, 'f.jeId': row.jeId })}>{row.jeId}</Link>,
+  },
+  { id: 'source', header: 'Source', accessor: 'source', width: '100px' },
+  { id: 'xref', header: 'Xref', accessor: 'xref', width: 'minmax(150px, 1fr)', render: (row) => <Link href={clearingXrefHref(row.brnId, row.xref)}>{row.xref}</Link> },
+  { id: 'customer', header: 'Customer', accessor: (row) => (row.cusId ? `${row.cusId} - ${row.customer ?? ''}` : null), width: 'minmax(180px, 1.5fr)' },
+  { id: 'method', header: 'Method', accessor: 'method', width: '80px' },
+  { id: 'debit', header: 'Debit', accessor: 'debit', format: 'money2', total: 'sum', width: '120px' },
+  { id: 'credit', header: 'Credit', accessor: 'credit', format: 'money2', total: 'sum', width: '120px' },
+  {
+    id: 'depositXref',
+    header: 'Deposit',
+    accessor: 'depositXref',
+    width: 'minmax(150px, 1fr)',
+    render: (row) => (row.depositXref ? <Link href={clearingXrefHref(row.brnId, row.depositXref)}>{row.depositXref}</Link> : null),
+  },
+  { id: 'matchId', header: 'Match', accessor: (row) => (row.matchId === null ? null : `#${row.matchId}`), width: '80px' },
+  // Excede's own words; the columns before say the same, so it starts hidden.
+  { id: 'description', header: 'Description', accessor: 'description', width: 'minmax(260px, 2fr)' },
+];
+
+export interface CashClearingDetailProps {
+  scope: CashClearingScope;
+  detail: Detail | undefined;
+  isLoading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  match: ScreenAction<[CashClearingMatchInput]>;
+  unmatch: ScreenAction<[CashClearingMatch]>;
+  saveNote: ScreenAction<[CashClearingMatch, CashClearingNoteInput]>;
+}
+
+const lineId = (line: CashClearingLine) => `${line.jeId}:${line.lineNo}`;
+const isDeposit = (line: CashClearingLine) => (centsOf(line.credit) ?? 0) > 0;
+const money = (cents: number) => toNumber(moneyText(cents)) ?? 0;
+const moneyTile = (label: string, amount: string | number): ReportKpi => ({ label, value: typeof amount === 'number' ? amount : (toNumber(amount) ?? 0), format: formatMoney2 });
+
+/** What the selection would match, in words. */
+function selectionText(deposits: readonly CashClearingLine[], receipts: readonly CashClearingLine[], matched: number): string {
+  if (!deposits.length && !receipts.length) return 'Select a deposit and the receipts it took to the bank.';
+  if (matched) return 'A selected line is already matched: unmatch it first.';
+  if (deposits.length !== 1) return deposits.length ? 'Select one deposit only.' : 'Select the deposit too.';
+  if (!receipts.length) return `Deposit ${deposits[0]!.xref} (${formatMoney2(deposits[0]!.credit)}) selected: select the receipts it took to the bank.`;
+  const receiptsTotal = formatMoney2(moneyText(sumCents(receipts.map((r) => r.debit))));
+  return `Deposit ${deposits[0]!.xref} (${formatMoney2(deposits[0]!.credit)}) and ${receipts.length} ${receipts.length === 1 ? 'receipt' : 'receipts'} (${receiptsTotal}) selected.`;
+}
+
+/** /ar/cashclearing/detail: the GL lines behind a branch's day on cash clearing, or behind one cross-reference, and their matches. */
+export function CashClearingDetail({ scope, detail, isLoading, error, onRetry, match, unmatch, saveNote }: CashClearingDetailProps) {
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [matching, setMatching] = useState(false);
+  const lines = useMemo(() => detail?.lines ?? [], [detail]);
+  const selected = lines.filter((l) => selectedIds.includes(lineId(l)));
+  const deposits = selected.filter(isDeposit);
+  const receipts = selected.filter((l) => !isDeposit(l));
+  const matched = selected.filter((l) => l.matchId !== null).length;
+  const canMatch = deposits.length === 1 && receipts.length > 0 && !matched;
+
+  const day = detail?.day ?? null;
+  const uncleared = sumCents(lines.filter((l) => l.matchId === null).map((l) => l.debit)) - sumCents(lines.filter((l) => l.matchId === null).map((l) => l.credit));
+  const kpis: ReportKpi[] = !('xref' in scope)
+    ? [moneyTile('Opening', day?.opening ?? 0), moneyTile('Receipts', day?.receipts ?? 0), moneyTile('Deposits', day?.deposits ?? 0), moneyTile('Closing', day?.closing ?? 0), moneyTile('Difference', day?.difference ?? 0)]
+    : [moneyTile('Receipts', money(sumCents(lines.map((l) => l.debit)))), moneyTile('Deposits', money(sumCents(lines.map((l) => l.credit)))), moneyTile('Uncleared', money(uncleared))];
+  const status = day ? (day.status === 'Zero' && detail?.matches.length ? 'Matched to zero' : day.status) : null;
+
+  return (
+    <ReportScreen<CashClearingLine>
+      title={'xref' in scope ? `Cash Clearing Detail ${scope.xref}` : 'Cash Clearing Detail'}
+      description={
+        'xref' in scope ? (
+          'The lines on cash clearing (1050) with this cross-reference, and the receipts Excede puts in it when it is a deposit.'
+        ) : (
+          <span className={css.status}>
+            {`${scope.branchLabel}, ${formatDate(scope.date)}: the day's lines on cash clearing (1050), and receipts of other days its deposit took to the bank.`}
+            {day && status ? <Badge tone={DAY_STATUS_TONE[day.status]}>{status}</Badge> : null}
+          </span>
+        )
+      }
+      filters={null}
+      freshness={detail ? { asOf: detail.asOf, stale: detail.stale } : undefined}
+      isLoading={isLoading}
+      error={error}
+      onRetry={onRetry}
+      kpis={kpis}
+    >
+      <DataTable<CashClearingLine>
+        aria-label="Cash clearing lines"
+        columns={CASH_CLEARING_LINE_COLUMNS}
+        data={lines}
+        getRowId={lineId}
+        isLoading={isLoading}
+        emptyMessage="No lines on cash clearing here."
+        exportFileName="cash-clearing-lines"
+        defaultView={{ columnVisibility: { description: false } }}
+        selectable
+        selectedRowIds={selectedIds}
+        onSelectedRowIdsChange={setSelectedIds}
+        toolbar={
+          <>
+            <p className={css.selection} aria-live="polite">
+              {selectionText(deposits, receipts, matched)}
+            </p>
+            <Button tone="primary" size="small" isDisabled={!canMatch} onPress={() => setMatching(true)}>
+              Match to deposit…
+            </Button>
+          </>
+        }
+      />
+      <CashClearingMatches matches={detail?.matches ?? []} unmatch={unmatch} saveNote={saveNote} />
+      <CashClearingMatchDialog
+        deposit={matching ? (deposits[0] ?? null) : null}
+        receipts={receipts}
+        match={match}
+        onCancel={() => setMatching(false)}
+        onMatched={() => {
+          setMatching(false);
+          setSelectedIds([]);
+        }}
+      />
+    </ReportScreen>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CASH_CLEARING_DAY_FIELDS, NOT_ZERO_STATUSES, type CashClearingDay } from '../../../src/domain/accounting/cashClearing';
+import { CashClearing } from '../../../src/screens/accounting/CashClearing';
+import { useServedReport, type ServedReportArgs } from '../../report/servedReport';
+import { clearingDays, overviewOf } from './cashClearingData';
+
+interface StoryArgs extends ServedReportArgs {
+  days: CashClearingDay[];
+  onNotZeroOnlyChange: (on: boolean) => void;
+}
+
+/** The host and the list endpoint of the days, with the switch and the overview. */
+function Served({ days, onNotZeroOnlyChange, ...args }: StoryArgs) {
+  const [notZeroOnly, setNotZeroOnly] = useState(false);
+  const shown = notZeroOnly ? days.filter((d) => NOT_ZERO_STATUSES.includes(d.status)) : days;
+  const report = useServedReport(shown, CASH_CLEARING_DAY_FIELDS, ['receipts', 'deposits', 'difference'], args, { branches: ['101', '102'], sort: [{ id: 'postedOn', desc: true }] });
+  return (
+    <CashClearing
+      {...report}
+      notZeroOnly={notZeroOnly}
+      onNotZeroOnlyChange={(on) => {
+        setNotZeroOnly(on);
+        onNotZeroOnlyChange(on);
+      }}
+      overview={args.state === 'loaded' ? overviewOf(days) : undefined}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Accounting/CashClearing',
+  component: Served,
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
+  args: {
+    days: clearingDays(13),
+    state: 'loaded',
+    onFiltersChange: fn(),
+    onNotZeroOnlyChange: fn(),
+    onViewChange: fn(),
+    onPageIndexChange: fn(),
+    onExport: fn(async () => undefined),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof Served>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const grid = (canvasElement: HTMLElement) => within(canvasElement).getByRole('grid', { name: 'Cash clearing days' });
+
+/** Two branches' November: the tiles and the chart count the days that do not return to zero; each day opens its detail. */
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const overview = overviewOf(clearingDays(13));
+    await expect(canvas.getByRole('group', { name: 'Days not zero' })).toHaveTextContent(String(overview.daysNotZero));
+    await expect(canvas.getByRole('group', { name: 'Oldest exception' })).toHaveTextContent('11/05/2026');
+    await expect(canvas.getByRole('img', { name: 'Amount uncleared by day' })).toBeVisible();
+    const table = within(grid(canvasElement));
+    await expect(table.getAllByText('Exception').length).toBeGreaterThan(0);
+    await expect(table.getAllByText('Zero').length).toBeGreaterThan(10);
+    const [newest] = table.getAllByRole('link', { name: '11/18/2026' });
+    await expect(newest).toHaveAttribute('href', '/ar/cashclearing/detail?brnId=101&date=2026-11-18');
+  },
+};
+
+/** "Not zero only" keeps the days still to clear; the host puts it in the address. */
+export const NotZeroOnly: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Not zero only' }));
+    await expect(args.onNotZeroOnlyChange).toHaveBeenCalledWith(true);
+    await waitFor(() => expect(within(grid(canvasElement)).queryAllByText('Zero')).toHaveLength(0));
+    await expect(within(grid(canvasElement)).getAllByText('Exception').length).toBeGreaterThan(0);
+  },
+};
+
+/** Sorting and paging go to the host, which asks the server again. */
+export const SortAndPage: Story = {
+  args: { days: clearingDays(40) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(grid(canvasElement)).getByRole('button', { name: /^Difference/ }));
+    await waitFor(() => expect(args.onViewChange).toHaveBeenLastCalledWith(expect.objectContaining({ sorting: [{ id: 'difference', desc: false }] })));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageIndexChange).toHaveBeenLastCalledWith(1);
+  },
+};
+
+/** The period is the report's: a change goes to the host. */
+export const ChangePeriod: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.selectOptions(within(canvasElement).getByRole('combobox', { name: 'Period' }), 'Last month');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ branches: ['101', '102'], from: '2026-10-01', to: '2026-10-31' });
+  },
+};
+
+export const Export: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export CSV' }));
+    await expect(args.onExport).toHaveBeenCalledWith('csv');
+  },
+};
+
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading Days not zero')).toBeInTheDocument();
+  },
+};
+
+/** A period without receipts or deposits: nothing to clear. */
+export const Empty: Story = {
+  args: { days: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No receipts or deposits on cash clearing in this period.')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Oldest exception' })).toHaveTextContent('None');
+    await expect(canvas.getByText('Every day of this period returned to zero.')).toBeVisible();
+  },
+};
+
+/** A branch the user does not hold, from the address: the server's 403 in words. */
+export const Forbidden: Story = {
+  args: { state: 'failed', error: 'You do not have access to branch 201.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('You do not have access to branch 201.');
+    await expect(canvas.queryByRole('grid')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Stale: Story = {
+  args: { stale: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^Excede data as of 11\/16\/2026 02:05 AM\. The scheduled imports have not succeeded since/)).toBeVisible();
+  },
+};
+
+/** Every branch of the user over a year: the server pages the days. */
+export const Large: Story = {
+  args: { days: clearingDays(250, ['101', '102', '103', '104', '105', '106']) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Page 1 of 30/)).toBeVisible();
+  },
+};
+
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Report filters' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('group', { name: 'Amount uncleared' }).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
