@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { FlagCategory, FlagPriority } from '../../src/domain/feedback';
+import type { FlagCategory, FlagPriority } from '../../src/domain/feedback/statuses';
 import { FlagErrorDialog } from '../../src/shell/tools/FlagErrorDialog';
 import { ApiError } from '../api/client';
 import { notify } from '../toasts';
@@ -32,7 +32,7 @@ export function FlagErrorTools() {
     setProgress(0);
     // Neither the form's rules and messages nor the uploader are in the shell; the messages came with
     // the form's chunk (this resolves at once), the uploader loads with the first flag.
-    const { FLAG_FAILURE_MESSAGE, FLAG_SUCCESS_MESSAGE } = await import('../../src/domain/flagError');
+    const { FLAG_FAILURE_MESSAGE, FLAG_SUCCESS_MESSAGE } = await import('../../src/domain/feedback/flagError');
     try {
       const { uploadWithProgress } = await import('../api/upload');
       await uploadWithProgress('flag-error/store', form, setProgress);

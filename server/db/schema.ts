@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { FLAG_CATEGORIES, FLAG_PRIORITIES, FLAG_STATUSES, SUGGESTION_STATUSES } from '../../src/domain/feedback';
+import { FLAG_CATEGORIES, FLAG_PRIORITIES, FLAG_STATUSES, SUGGESTION_STATUSES } from '../../src/domain/feedback/statuses';
 import { RUN_STATUSES, RUN_TRIGGERS } from '../../src/domain/imports';
 import { FEATURE_STATUSES } from '../../src/domain/newFeatures';
 import { PLAN_AREAS, PLAN_PRIORITIES, PLAN_STATUSES } from '../../src/domain/productPlanning';

@@ -3,7 +3,7 @@ import { isoTime } from '../db/isoTime';
 import { guard } from '../auth/guard';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { OPEN_FLAG_STATUSES, OPEN_SUGGESTION_STATUSES, type OpenIssue } from '../../src/domain/feedback';
+import { OPEN_FLAG_STATUSES, OPEN_SUGGESTION_STATUSES, type OpenIssue } from '../../src/domain/feedback/statuses';
 import { MB } from '../../src/domain/files';
 import {
   ASSIGNEE_NOT_ALLOWED_MESSAGE,
@@ -14,8 +14,8 @@ import {
   type Assignee,
   type FlaggedErrorAttachment,
   type FlaggedErrorRow,
-} from '../../src/domain/flaggedErrors';
-import { flaggedErrorUpdateSchema } from '../../src/domain/flaggedErrorUpdate';
+} from '../../src/domain/feedback/flaggedErrors';
+import { flaggedErrorUpdateSchema } from '../../src/domain/feedback/flaggedErrorUpdate';
 import {
   ANONYMOUS_SUGGESTION_LIMIT,
   ANONYMOUS_SUGGESTION_WINDOW_MINUTES,
@@ -33,7 +33,7 @@ import {
   suggestionUpdateSchema,
   type SuggestionAttachment,
   type SuggestionRow,
-} from '../../src/domain/suggestions';
+} from '../../src/domain/feedback/suggestions';
 import { actorOf, audit } from '../audit';
 import { queryRows, type Database } from '../db/database';
 import { auditLog, flaggedErrors, suggestions } from '../db/schema';

@@ -9,7 +9,7 @@ import {
   quoteSchema,
   updateThemeColorSchema,
 } from '../../src/domain/headerTools';
-import { FLAG_SUCCESS_MESSAGE, isFlagCategory, isFlagPriority, validateFlagError } from '../../src/domain/flagError';
+import { FLAG_SUCCESS_MESSAGE, isFlagCategory, isFlagPriority, validateFlagError } from '../../src/domain/feedback/flagError';
 import { MB } from '../../src/domain/files';
 import { DEFAULT_THEME_COLOR } from '../../src/domain/themeColor';
 import { actorOf, audit } from '../audit';

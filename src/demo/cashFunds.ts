@@ -51,10 +51,10 @@ const FUNDS = [
   { kind: 'Petty cash', name: 'Petty cash', drawer: null, floatCents: 25_000 },
 ] as const;
 
-/** The staff of each branch (their first branch), active, demo accounts first. */
+/** The staff of each branch (their first branch), active; the demo's sign-in accounts hold no cash. */
 function staffOf(code: string): string[] {
   return demoUsers()
-    .filter((u) => u.active && branchCode(u.branches[0]!) === code && u.email !== 'viewer@demo.local')
+    .filter((u) => u.active && !u.demoAccount && branchCode(u.branches[0]!) === code)
     .map((u) => u.name);
 }
 

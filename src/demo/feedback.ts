@@ -1,4 +1,4 @@
-import type { FlagCategory, FlagPriority, FlagStatus, SuggestionStatus } from '../domain/feedback';
+import type { FlagCategory, FlagPriority, FlagStatus, SuggestionStatus } from '../domain/feedback/statuses';
 import { createRandom, DEMO_SEED } from './random';
 
 /** The demo world's clock: fixed, so stories and the seed show the same dates everywhere. */

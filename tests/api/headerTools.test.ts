@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIGHT_COLOR_MESSAGE } from '../../src/domain/themeColor';
-import { FLAG_SUCCESS_MESSAGE } from '../../src/domain/flagError';
+import { FLAG_SUCCESS_MESSAGE } from '../../src/domain/feedback/flagError';
 import { countRows, createTestApi, type TestApi } from './harness';
 
 let api: TestApi;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { featureFormSchema, whatsNewListQuerySchema } from '../../src/domain/newFeatures';
 import { planItemSchema } from '../../src/domain/productPlanningPayloads';
 import { activityLogSchema } from '../../src/domain/session';
-import { anonymousSuggestionSchema, suggestionUpdateSchema } from '../../src/domain/suggestions';
+import { anonymousSuggestionSchema, suggestionUpdateSchema } from '../../src/domain/feedback/suggestions';
 import { userLogQuerySchema } from '../../src/domain/userLogQuery';
 import { bulkSchema, userSchema } from '../../src/domain/userPayloads';
 import { validate } from '../../src/domain/validation';

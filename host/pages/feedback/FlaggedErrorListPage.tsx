@@ -1,5 +1,5 @@
 import { useScreenData } from '../../useScreenData';
-import { FLAGGED_ERROR_UPDATED_MESSAGE, type FlaggedErrorsAnswer, type FlaggedErrorRow } from '../../../src/domain/flaggedErrors';
+import { FLAGGED_ERROR_UPDATED_MESSAGE, type FlaggedErrorsAnswer, type FlaggedErrorRow } from '../../../src/domain/feedback/flaggedErrors';
 import { FlaggedErrorList, type FlaggedErrorChange } from '../../../src/screens/feedback/FlaggedErrorList';
 import { api } from '../../api/client';
 import { notify } from '../../toasts';

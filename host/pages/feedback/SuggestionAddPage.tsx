@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { SUGGESTION_SCREENS, SUGGESTION_SENT_MESSAGE } from '../../../src/domain/suggestions';
+import { SUGGESTION_SCREENS, SUGGESTION_SENT_MESSAGE } from '../../../src/domain/feedback/suggestions';
 import { SuggestionForm, type SuggestionFormValues } from '../../../src/screens/feedback/SuggestionForm';
 import { ServerFieldErrors } from '../../../src/ui/Form/useForm';
 import { api } from '../../api/client';

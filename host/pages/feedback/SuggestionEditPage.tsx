@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import { useScreenData } from '../../useScreenData';
-import { SUGGESTION_UPDATED_MESSAGE, type SuggestionRow } from '../../../src/domain/suggestions';
+import { SUGGESTION_UPDATED_MESSAGE, type SuggestionRow } from '../../../src/domain/feedback/suggestions';
 import { SuggestionEdit, type SuggestionEditValues } from '../../../src/screens/feedback/SuggestionEdit';
 import { ServerFieldErrors } from '../../../src/ui/Form/useForm';
 import { api } from '../../api/client';

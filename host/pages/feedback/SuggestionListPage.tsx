@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useScreenData } from '../../useScreenData';
 import { useLocation } from 'wouter';
-import { SUGGESTION_STATUSES, type SuggestionStatus } from '../../../src/domain/feedback';
+import { SUGGESTION_STATUSES, type SuggestionStatus } from '../../../src/domain/feedback/statuses';
 import { useCan } from '../../useCan';
-import type { SuggestionRow } from '../../../src/domain/suggestions';
+import type { SuggestionRow } from '../../../src/domain/feedback/suggestions';
 import { SuggestionList } from '../../../src/screens/feedback/SuggestionList';
 import type { PageProps } from '../PageProps';
 import { useGridView } from '../../useGridView';

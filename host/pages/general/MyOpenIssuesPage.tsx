@@ -1,6 +1,6 @@
 import { useScreenData } from '../../useScreenData';
 import { useSnapshot } from 'valtio';
-import type { OpenIssue } from '../../../src/domain/feedback';
+import type { OpenIssue } from '../../../src/domain/feedback/statuses';
 import { MyOpenIssues } from '../../../src/screens/general/MyOpenIssues';
 import { session } from '../../session';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { FLAG_STATUSES, type FlagStatus } from '../../domain/feedback';
+import { FLAG_STATUSES, type FlagStatus } from '../../domain/feedback/statuses';
 import { formatDateTime } from '../../domain/format';
-import type { Assignee, FlaggedErrorRow } from '../../domain/flaggedErrors';
+import type { Assignee, FlaggedErrorRow } from '../../domain/feedback/flaggedErrors';
 import { Alert } from '../../ui/Alert/Alert';
 import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { SUGGESTION_STATUSES, type SuggestionStatus } from '../../domain/feedback';
+import { SUGGESTION_STATUSES, type SuggestionStatus } from '../../domain/feedback/statuses';
 import { formatDateTime } from '../../domain/format';
-import { SUGGESTION_REPLY_MAX, suggestionUpdateSchema, type SuggestionRow } from '../../domain/suggestions';
+import { SUGGESTION_REPLY_MAX, suggestionUpdateSchema, type SuggestionRow } from '../../domain/feedback/suggestions';
 import { Alert } from '../../ui/Alert/Alert';
 import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';

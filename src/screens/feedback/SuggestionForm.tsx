@@ -9,7 +9,7 @@ import {
   suggestionSchema,
   type AnonymousSuggestionPayload,
   type SuggestionPayload,
-} from '../../domain/suggestions';
+} from '../../domain/feedback/suggestions';
 import { Alert } from '../../ui/Alert/Alert';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';

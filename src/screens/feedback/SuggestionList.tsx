@@ -1,5 +1,5 @@
-import { SUGGESTION_STATUSES, type SuggestionStatus } from '../../domain/feedback';
-import type { SuggestionRow } from '../../domain/suggestions';
+import { SUGGESTION_STATUSES, type SuggestionStatus } from '../../domain/feedback/statuses';
+import type { SuggestionRow } from '../../domain/feedback/suggestions';
 import { Badge } from '../../ui/Badge/Badge';
 import { serverGridProps } from '../../ui/DataTable/serverGridProps';
 import { DataTable, type DataTableColumn, type DataTableView } from '../../ui/DataTable/DataTable';

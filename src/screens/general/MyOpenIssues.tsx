@@ -1,4 +1,4 @@
-import type { OpenIssue } from '../../domain/feedback';
+import type { OpenIssue } from '../../domain/feedback/statuses';
 import { formatDate } from '../../domain/format';
 import { Badge } from '../../ui/Badge/Badge';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';

@@ -1,4 +1,4 @@
-import type { FlagCategory, FlagPriority } from '../../domain/feedback';
+import type { FlagCategory, FlagPriority } from '../../domain/feedback/statuses';
 import { IconButton } from '../../ui/IconButton/IconButton';
 import { lazyOverlay } from '../../ui/lazyOverlay';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { FLAG_CATEGORIES, FLAG_PRIORITIES } from '../../domain/feedback';
+import { FLAG_CATEGORIES, FLAG_PRIORITIES } from '../../domain/feedback/statuses';
 import { FLAG_ERROR_FILE_RULES } from '../../domain/files';
-import { FLAG_CONTENT_REQUIRED, FLAG_DESCRIPTION_MAX, hasFlagContent, validateFlagError, type FlagErrorInput } from '../../domain/flagError';
+import { FLAG_CONTENT_REQUIRED, FLAG_DESCRIPTION_MAX, hasFlagContent, validateFlagError, type FlagErrorInput } from '../../domain/feedback/flagError';
 import { formSchema, type ValidationResult } from '../../domain/validation';
 import { Alert } from '../../ui/Alert/Alert';
 import { Button } from '../../ui/Button/Button';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { FlaggedErrorRow } from '../../../src/domain/flaggedErrors';
+import type { FlaggedErrorRow } from '../../../src/domain/feedback/flaggedErrors';
 import { FlaggedErrorList } from '../../../src/screens/feedback/FlaggedErrorList';
 import { assignees, flaggedErrors } from './fixtures';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SUGGESTION_SCREENS, SUGGESTION_SENT_MESSAGE } from '../../../src/domain/suggestions';
+import { SUGGESTION_SCREENS, SUGGESTION_SENT_MESSAGE } from '../../../src/domain/feedback/suggestions';
 import { MB } from '../../../src/domain/files';
 import { BarePage } from '../../../src/shell/BarePage';
 import { SuggestionForm } from '../../../src/screens/feedback/SuggestionForm';

@@ -1,6 +1,6 @@
-import type { FlaggedErrorRow } from '../../../src/domain/flaggedErrors';
-import type { SuggestionRow } from '../../../src/domain/suggestions';
-import { SUGGESTION_STATUSES } from '../../../src/domain/feedback';
+import type { FlaggedErrorRow } from '../../../src/domain/feedback/flaggedErrors';
+import type { SuggestionRow } from '../../../src/domain/feedback/suggestions';
+import { SUGGESTION_STATUSES } from '../../../src/domain/feedback/statuses';
 
 /** A 1×1 transparent PNG, so inline previews load without a server. */
 export const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MyOpenIssues } from '../../../src/screens/general/MyOpenIssues';
-import type { OpenIssue } from '../../../src/domain/feedback';
+import type { OpenIssue } from '../../../src/domain/feedback/statuses';
 
 const issues: OpenIssue[] = [
   {

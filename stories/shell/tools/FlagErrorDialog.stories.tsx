@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { FLAG_CATEGORIES } from '../../../src/domain/feedback';
-import { FLAG_FAILURE_MESSAGE } from '../../../src/domain/flagError';
+import { FLAG_CATEGORIES } from '../../../src/domain/feedback/statuses';
+import { FLAG_FAILURE_MESSAGE } from '../../../src/domain/feedback/flagError';
 import { FlagErrorDialog, type FlagErrorDialogProps, type FlagErrorValues } from '../../../src/shell/tools/FlagErrorDialog';
 
 const MB = 1024 * 1024;

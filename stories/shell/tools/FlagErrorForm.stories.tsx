@@ -6,7 +6,7 @@ import {
   FLAG_CONTENT_REQUIRED,
   FLAG_FAILURE_MESSAGE,
   FLAG_PRIORITY_REQUIRED,
-} from '../../../src/domain/flagError';
+} from '../../../src/domain/feedback/flagError';
 import FlagErrorForm from '../../../src/shell/tools/FlagErrorForm';
 
 type FlagErrorFormProps = ComponentProps<typeof FlagErrorForm>;

@@ -1,6 +1,6 @@
 /** The flag-an-error form's rules (spec sections 5, 8 and 9), run by the dialog and by the server. */
-import { FLAG_CATEGORIES, FLAG_PRIORITIES, type FlagCategory, type FlagPriority } from './feedback';
-import { checkFiles, FLAG_ERROR_FILE_RULES, type FileFacts } from './files';
+import { FLAG_CATEGORIES, FLAG_PRIORITIES, type FlagCategory, type FlagPriority } from './statuses';
+import { checkFiles, FLAG_ERROR_FILE_RULES, type FileFacts } from '../files';
 
 export const FLAG_DESCRIPTION_MAX = 250;
 

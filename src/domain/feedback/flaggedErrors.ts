@@ -1,4 +1,4 @@
-import type { FlagCategory, FlagPriority, FlagStatus } from './feedback';
+import type { FlagCategory, FlagPriority, FlagStatus } from './statuses';
 
 /** The triage of flagged errors (/flagerror/list): their rows and messages. The change of status and assignee (zod) is in flaggedErrorUpdate.ts. */
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../server/db/database';
-import { storeUpload } from '../../server/storage/uploads';
-import { flaggedErrors } from '../../server/db/schema';
-import { countRows, createTestApi, type TestApi } from './harness';
+import { queryRows } from '../../../server/db/database';
+import { storeUpload } from '../../../server/storage/uploads';
+import { flaggedErrors } from '../../../server/db/schema';
+import { countRows, createTestApi, type TestApi } from '../harness';
 
 let api: TestApi;
 let admin: string;

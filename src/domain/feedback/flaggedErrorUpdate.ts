@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { recordId } from './recordId';
-import { FLAG_STATUSES } from './feedback';
+import { recordId } from '../recordId';
+import { FLAG_STATUSES } from './statuses';
 
 /** The triage's change of a flagged error (PUT /api/flag-error/{id}): its status and its assignee. */
 

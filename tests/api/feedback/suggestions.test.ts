@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../server/db/database';
-import { ANONYMOUS_SUGGESTION_LIMIT, SUGGESTION_SENT_MESSAGE } from '../../src/domain/suggestions';
-import { countRows, createTestApi, type TestApi } from './harness';
+import { queryRows } from '../../../server/db/database';
+import { ANONYMOUS_SUGGESTION_LIMIT, SUGGESTION_SENT_MESSAGE } from '../../../src/domain/feedback/suggestions';
+import { countRows, createTestApi, type TestApi } from '../harness';
 
 let api: TestApi;
 let admin: string;

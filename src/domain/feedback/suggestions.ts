@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { SUGGESTION_STATUSES, type SuggestionStatus } from './feedback';
-import { MB, type FileRules } from './files';
-import { ROUTES } from './routes';
+import { SUGGESTION_STATUSES, type SuggestionStatus } from './statuses';
+import { MB, type FileRules } from '../files';
+import { ROUTES } from '../routes';
 
 /** Suggestions: the form both /addsuggestions and /suggestions send, and the triage of them. */
 

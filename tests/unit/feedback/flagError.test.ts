@@ -5,8 +5,8 @@ import {
   FLAG_SUCCESS_MESSAGE,
   hasFlagContent,
   validateFlagError,
-} from '../../src/domain/flagError';
-import { MB } from '../../src/domain/files';
+} from '../../../src/domain/feedback/flagError';
+import { MB } from '../../../src/domain/files';
 
 const valid = { description: 'The cash clearing grid shows no totals.', priority: 'High', category: 'Bug', files: [] };
 const png = (name: string, size: number) => ({ name, size, type: 'image/png' });

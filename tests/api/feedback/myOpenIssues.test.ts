@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from './harness';
+import { createTestApi, type TestApi } from '../harness';
 
 let api: TestApi;
 beforeAll(async () => {
