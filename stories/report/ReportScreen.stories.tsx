@@ -154,3 +154,26 @@ export const ServerGridExporting: Story = {
     await expect(canvas.getByText('212 rows')).toBeVisible();
   },
 };
+
+/** A report of tabs: the filters, figures, chart and grid are the selected tab's; choosing another goes to the host. */
+export const Tabs: Story = {
+  args: {
+    tabs: {
+      'aria-label': 'Invoices',
+      items: [
+        { id: 'open', label: 'Open' },
+        { id: 'paid', label: 'Paid' },
+      ],
+      selectedId: 'open',
+      onSelectionChange: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole('tabpanel', { name: 'Open' });
+    await expect(within(panel).getByRole('group', { name: 'Filters' })).toBeVisible();
+    await expect(within(panel).getByRole('grid', { name: 'Open invoices' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Paid' }));
+    await expect(args.tabs!.onSelectionChange).toHaveBeenCalledWith('paid');
+  },
+};

@@ -3,6 +3,7 @@ import { KpiTile, type KpiTileProps } from '../charts/KpiTile';
 import { DataTable, type ColumnTotals, type DataTableColumn, type DataTableView, type ExportFormat } from '../DataTable/DataTable';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { PageHeader } from '../PageHeader/PageHeader';
+import { Tabs } from '../Tabs/Tabs';
 import { DataFreshness } from './DataFreshness';
 import { ExportProgress, type ExportProgressProps } from './ExportProgress';
 import * as css from './ReportScreen.css';
@@ -34,6 +35,14 @@ export interface ReportGrid<Row> {
   exporting?: ExportProgressProps | null | undefined;
 }
 
+/** A report of several tabs (Collected, Past due): the host keeps the selected one, in the page's address. */
+export interface ReportTabs {
+  'aria-label': string;
+  items: readonly { id: string; label: string }[];
+  selectedId: string;
+  onSelectionChange: (id: string) => void;
+}
+
 export interface ReportScreenProps<Row extends object> {
   title: string;
   description?: ReactNode;
@@ -50,6 +59,8 @@ export interface ReportScreenProps<Row extends object> {
   grid?: ReportGrid<Row>;
   /** Anything else, under the grid. */
   children?: ReactNode;
+  /** Everything under the title is the selected tab's: the props above are that tab's. */
+  tabs?: ReportTabs;
   isLoading?: boolean;
   /** Stands in for the figures, the chart and the grid, with a retry; the filters stay to change what was asked. */
   error?: string | null;
@@ -57,10 +68,9 @@ export interface ReportScreenProps<Row extends object> {
 }
 
 /** The layout every report shares: title, filters, how fresh, headline figures, a chart, the grid. */
-export function ReportScreen<Row extends object>({ title, description, actions, filters, freshness, kpis, chart, grid, children, isLoading, error, onRetry }: ReportScreenProps<Row>) {
-  return (
-    <div className={css.page}>
-      <PageHeader title={title} description={description} actions={actions} />
+export function ReportScreen<Row extends object>({ title, description, actions, filters, freshness, kpis, chart, grid, children, isLoading, error, onRetry, tabs }: ReportScreenProps<Row>) {
+  const body = (
+    <>
       {filters}
       {error ? null : <DataFreshness asOf={freshness?.asOf ?? null} stale={freshness?.stale ?? false} isLoading={!freshness} />}
       {error ? (
@@ -78,6 +88,21 @@ export function ReportScreen<Row extends object>({ title, description, actions, 
           {grid ? <ServerGrid {...grid} /> : null}
           {children}
         </>
+      )}
+    </>
+  );
+  return (
+    <div className={css.page}>
+      <PageHeader title={title} description={description} actions={actions} />
+      {tabs ? (
+        <Tabs
+          aria-label={tabs['aria-label']}
+          tabs={tabs.items.map((tab) => ({ ...tab, content: tab.id === tabs.selectedId ? <div className={css.page}>{body}</div> : null }))}
+          selectedId={tabs.selectedId}
+          onSelectionChange={tabs.onSelectionChange}
+        />
+      ) : (
+        body
       )}
     </div>
   );
