@@ -72,6 +72,7 @@ export default defineConfig({
       'd3-scale',
       'd3-shape',
       'write-excel-file/browser',
+      'pdfjs-dist',
     ],
   },
   test: {
