@@ -429,3 +429,4 @@ export * from './cashOnHand';
 export * from './approvals';
 export * from './portalSettings';
 export * from './collections';
+export * from './documents';
