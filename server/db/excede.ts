@@ -259,8 +259,10 @@ export const excedeGlLines = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.jeId, t.lineNo] }),
-    index('excede_gl_lines_brn_date_idx').on(t.brnId, t.postedOn),
-    index('excede_gl_lines_acct_date_idx').on(t.acctId, t.postedOn),
+    // A branch's or an account's lines of some days, newest first, with their count and sums: read from the
+    // index alone (the key orders a page; debit and credit make it cover the totals).
+    index('excede_gl_lines_brn_date_idx').on(t.brnId, t.postedOn, t.jeId, t.lineNo, t.debit, t.credit),
+    index('excede_gl_lines_acct_date_idx').on(t.acctId, t.postedOn, t.jeId, t.lineNo, t.debit, t.credit),
     index('excede_gl_lines_xref_idx').on(t.xref),
   ],
 );
