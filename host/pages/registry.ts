@@ -47,6 +47,8 @@ const LOADERS: Partial<Record<RoutePath, Loader>> = {
   '/healthcheck': () => import('./system/HealthCheckPage'),
   // Business reports
   '/ar/transactiondetail': () => import('./accounting/TransactionDetailPage'),
+  '/ar/cashclearing': () => import('./accounting/CashClearingPage'),
+  '/ar/cashclearing/detail': () => import('./accounting/CashClearingDetailPage'),
   // Header tools
   '/callback/microsoft': () => import('./account/MicrosoftCallbackPage'),
   '/profile': () => import('./account/MyProfilePage'),
