@@ -25,7 +25,7 @@ export const CASH_CLEARING_COLUMNS: readonly DataTableColumn<CashClearingDay>[] 
   deposits: { width: '130px' },
   closing: { width: '130px' },
   difference: { width: '130px' },
-  unmatched: { width: '110px' },
+  unmatched: { width: '150px' },
   status: { width: '120px', render: (row) => <Badge tone={DAY_STATUS_TONE[row.status]}>{row.status}</Badge> },
 });
 
