@@ -16,6 +16,7 @@ import { accountingRoutes } from './routes/accounting';
 import { collectionsRoutes } from './routes/collections';
 import { cashOnHandRoutes } from './routes/cashOnHand';
 import { cashClearingRoutes } from './routes/cashClearing';
+import { documentRoutes } from './routes/documents';
 import { importRoutes } from './routes/imports';
 import { userLogRoutes } from './routes/userLogs';
 import { auditRoutes } from './routes/audit';
@@ -58,6 +59,7 @@ export function createApi(deps: Deps) {
   api.route('/', collectionsRoutes);
   api.route('/', cashOnHandRoutes);
   api.route('/', cashClearingRoutes);
+  api.route('/', documentRoutes);
   // Header tools
   api.route('/', headerToolRoutes);
   api.route('/', microsoftRoutes);

@@ -123,6 +123,11 @@ export const API_GUARDS = {
   // Accounting (business lists: the user's branches only, src/domain/listQuery.ts)
   'GET /accounting/gl-lines': anyOf('can view transaction detail'),
   'GET /accounting/gl-totals': anyOf('can view financial report', 'can view expense dashboard', 'can view pl comparison'),
+  // Transaction Detail's record and the document viewer: the record's branch as well as the route's permission.
+  'GET /accounting/transaction': anyOf('can view transaction detail'),
+  'GET /documents': anyOf('can view transaction detail'),
+  'GET /documents/:id': anyOf('can view transaction detail'),
+  'GET /documents/:id/pdf': anyOf('can view transaction detail'),
   // Cash and credit collections: receipts, past-due accounts, and the calls, promises and collectors staff record.
   'GET /accounting/collections/receipts': COLLECTIONS,
   'GET /accounting/collections/receipts/by-day': COLLECTIONS,
