@@ -71,9 +71,23 @@ try {
   const monthTotalsOk = monthTotals.status === 200 ? ((await monthTotals.json()).rows?.length ?? 0) : `answered ${monthTotals.status}`;
   const monthTotalsMs = performance.now() - t1;
 
-  // Every GL line as CSV, read to the end.
+  // A CSV of at least a million GL lines (the latest months that hold them), read to the end. The server's peak
+  // memory is measured over the export alone: the kernel's high-water mark is reset first (clear_refs 5).
+  const rss = peakRssMb();
+  let exportFrom = '2026-11-01';
+  for (let months = 1; months <= 48; months++) {
+    const first = new Date(Date.UTC(2026, 10 - months + 1, 1)).toISOString().slice(0, 10);
+    const { total } = await (await get(`accounting/gl-lines?pageSize=1&from=${first}`)).json();
+    exportFrom = first;
+    if (total >= 1_000_000) break;
+  }
+  try {
+    writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+  } catch {
+    // Not Linux, or not allowed: the peak below is then the whole run's.
+  }
   const t2 = performance.now();
-  const csv = await get('accounting/gl-lines?format=csv');
+  const csv = await get(`accounting/gl-lines?format=csv&from=${exportFrom}`);
   let bytes = 0;
   let lines = 0;
   for await (const chunk of csv.body) {
@@ -81,7 +95,7 @@ try {
     for (const byte of chunk) if (byte === 10) lines++;
   }
   const exportMs = performance.now() - t2;
-  const rss = peakRssMb();
+  const exportRss = peakRssMb();
 
   const date = new Date().toISOString().slice(0, 10);
   const section = [
@@ -97,8 +111,9 @@ try {
     `| Import of GL lines (${glRun.rowsRead.toLocaleString('en-US')} rows) | ${glRun.durationSeconds.toFixed(1)} s, ${Math.round(glRun.rowsRead / glRun.durationSeconds).toLocaleString('en-US')} rows/s | |`,
     `| Grid page of GL lines (${glRows.toLocaleString('en-US')} lines; 50 rows, one account, a month, sorted; ${pageRequests} requests) | p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms | p95 ≤ 50 ms |`,
     `| A month's totals by branch and account | ${monthTotalsMs.toFixed(0)} ms (${monthTotalsOk} rows) | ≤ 300 ms |`,
-    `| CSV export of every GL line (${(lines - 1).toLocaleString('en-US')} rows, ${(bytes / 1e6).toFixed(0)} MB) | ${seconds(exportMs)} s | ≤ 30 s |`,
-    `| Server peak resident memory (whole run) | ${rss.toFixed(0)} MB | < 1 GB |`,
+    `| CSV export of the GL lines since ${exportFrom} (${(lines - 1).toLocaleString('en-US')} rows, ${(bytes / 1e6).toFixed(0)} MB) | ${seconds(exportMs)} s | 1,000,000 rows ≤ 30 s |`,
+    `| Server peak resident memory during the export | ${exportRss.toFixed(0)} MB | < 1 GB |`,
+    `| Server peak resident memory before it (generation, import, pages) | ${rss.toFixed(0)} MB | |`,
     '',
   ].join('\n');
   console.log(section);
