@@ -35,7 +35,7 @@ function Rows({ columns = INVOICE_COLUMNS, selectable = false, selected = [], ac
         {table.getRowModel().rows.map((row, index) => (
           <GridRow
             key={row.id}
-            row={row}
+            original={row.original}
             index={index}
             columns={table.getVisibleLeafColumns()}
             template={template}

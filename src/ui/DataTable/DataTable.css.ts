@@ -43,6 +43,9 @@ export const body = style({ display: 'block', position: 'relative' });
 /** A server grid's rows while the next page loads: muted (still readable, not faded below contrast). */
 export const refreshing = style({ color: vars.color.textMuted, cursor: 'progress' });
 
+/** A long grid's rows while its row worker works out the next answer: muted once that takes a moment (a quick answer does not flicker). */
+export const pending = style({ color: vars.color.textMuted, cursor: 'progress', transition: 'color 0s linear 150ms' });
+
 export const foot = style({
   display: 'block',
   position: 'sticky',

@@ -1,7 +1,6 @@
-/* eslint-disable react-hooks/preserve-manual-memoization -- TanStack's table instance is mutable by design and this project runs no React Compiler: the manual memoisation here is intended (the virtualiser's "incompatible library" bail-out used to silence this). */
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { functionalUpdate, useTable, type Updater } from '@tanstack/react-table';
-import { formatNumber } from '../../domain/format';
+import { formatNumber, isNumericFormat } from '../../domain/format';
 import { Button } from '../Button/Button';
 import { buildColumns, features, type RowData } from './columns';
 import { buildExportRows, downloadBlob, exportBlob } from './exportRows';
@@ -12,11 +11,10 @@ import { GridRow, SkeletonRows } from './GridRow';
 import { gridTracks } from './gridTracks';
 import { GridToolbar } from './GridToolbar';
 import { Pager } from './Pager';
-import { sumColumns } from './totals';
 import { TotalsRow } from './TotalsRow';
-import { useDataTableView } from './useDataTableView';
+import { useClientRows, type ShownRows } from './useClientRows';
+import { useDataTableView, type RowSelection } from './useDataTableView';
 import { useGridNavigation } from './useGridNavigation';
-import { usePrewarmedSearch } from './usePrewarmedSearch';
 import type { VirtualBodyHandle } from './VirtualBody';
 import * as css from './DataTable.css';
 
@@ -98,6 +96,9 @@ const rowsLabel = (n: number) => `${formatNumber(n)} ${n === 1 ? 'row' : 'rows'}
 
 const VirtualBody = lazy(() => import('./VirtualBody'));
 
+/** TanStack holds no rows: they are sorted, filtered and paged by useClientRows (or the server). */
+const NO_ROWS: never[] = [];
+
 /**
  * The portal's one data grid: TanStack Table v9 for sorting, filtering, visibility, order,
  * paging and selection; TanStack Virtual for long lists; an ARIA grid with a roving tabindex.
@@ -129,8 +130,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const built = useMemo(() => buildColumns(columns), [columns]);
   const ids = useMemo(() => columns.map((c) => c.id), [columns]);
 
-  usePrewarmedSearch(built, data);
-
   const grid = useDataTableView({ ...props, columnIds: ids });
   const { view, updateView, pageIndex, setPageIndex, rowSelection } = grid;
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -138,73 +137,47 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const change = <K extends keyof DataTableView>(key: K) => (updater: Updater<DataTableView[K]>) =>
     updateView({ [key]: functionalUpdate(updater, view[key]) } as Partial<DataTableView>, { keepPage: key === 'columnVisibility' || key === 'columnOrder' });
 
+  // TanStack keeps the columns' order, visibility and sort state; the rows come from useClientRows (or the server)
   const table = useTable({
     features,
     columns: built.defs,
-    data: data as T[],
-    getRowId: getRowId ?? ((_row: T, index: number) => String(index)),
-    state: {
-      sorting: view.sorting,
-      columnFilters: view.columnFilters,
-      globalFilter: view.globalFilter,
-      columnVisibility: view.columnVisibility,
-      columnOrder: view.columnOrder,
-      pagination: { pageIndex, pageSize: view.pageSize },
-      rowSelection,
-    },
+    data: NO_ROWS as T[],
+    state: { sorting: view.sorting, columnVisibility: view.columnVisibility, columnOrder: view.columnOrder },
     onSortingChange: change('sorting'),
-    onColumnFiltersChange: change('columnFilters'),
-    onGlobalFilterChange: change('globalFilter'),
     onColumnVisibilityChange: change('columnVisibility'),
     onColumnOrderChange: change('columnOrder'),
-    onPaginationChange: (updater) => {
-      const next = functionalUpdate(updater, { pageIndex, pageSize: view.pageSize });
-      if (next.pageSize !== view.pageSize) updateView({ pageSize: next.pageSize });
-      else setPageIndex(next.pageIndex);
-    },
-    onRowSelectionChange: (updater) => {
-      const next = functionalUpdate(updater, rowSelection);
-      grid.setRowSelection(next);
-      if (onSelectionChange) {
-        const byId = table.getCoreRowModel().rowsById;
-        onSelectionChange(Object.keys(next).flatMap((id) => (byId[id] ? [byId[id].original] : [])));
-      }
-    },
-    globalFilterFn: built.globalFilterFn,
-    getColumnCanGlobalFilter: (column) => column.id === built.searchAnchorId,
     enableMultiSort: true,
     enableSortingRemoval: true,
     sortDescFirst: false,
-    autoResetPageIndex: false,
-    manualPagination: virtual || server,
-    manualSorting: server,
-    manualFiltering: server,
-    ...(server ? { rowCount: props.rowCount } : {}),
   });
 
-  const totalCount = data.length;
-  const filteredRows = table.getFilteredRowModel().rows;
-  const filteredCount = filteredRows.length;
-  const rows = table.getRowModel().rows;
-  // A long page paints its first screenful at once and the rest in a deferred render right after
-  // (a virtual body draws only what is in view anyway).
-  const pagedRowCount = virtual ? 0 : rows.length;
-  const deferredCount = useDeferredValue(pagedRowCount, 0);
-  const drawnCount = Math.min(rows.length, Math.max(deferredCount, FIRST_PAINT_ROWS));
-  const visibleColumns = table.getVisibleLeafColumns();
   const isFiltered = view.globalFilter.trim() !== '' || view.columnFilters.length > 0;
-  const matchCount = server ? props.rowCount : filteredCount;
+  const client = useClientRows(data, columns, view, !server);
+  const shown: ShownRows<T> | null = server ? { data, order: null, count: data.length, totals: props.totals ?? {}, filtered: isFiltered } : client.shown;
+  // a long grid's first answer is still being worked out
+  const firstAnswerDue = !shown;
+  const totalCount = shown ? shown.data.length : data.length;
+  const matchCount = server ? props.rowCount : (shown?.count ?? 0);
   const pageCount = virtual ? 1 : Math.max(1, Math.ceil(matchCount / view.pageSize));
   // a server's count is of the rows it last answered for: a page not yet answered is not moved
-  if (!virtual && !(server && isLoading)) grid.fitPage(pageCount);
-  // the next page is on its way: the previous one stays, muted
-  const refreshing = server && isLoading && rows.length > 0;
-  const showSkeleton = isLoading && !refreshing;
+  if (!virtual && !(server && isLoading) && !firstAnswerDue) grid.fitPage(pageCount);
+  const pageStart = virtual || server ? 0 : pageIndex * view.pageSize;
+  const rowCount = !shown ? 0 : virtual || server ? shown.count : Math.max(0, Math.min(view.pageSize, shown.count - pageStart));
+  const dataIndexAt = (r: number) => (shown?.order ? shown.order[pageStart + r]! : pageStart + r);
+  const rowIdOf = (original: T, dataIndex: number) => (getRowId ? getRowId(original, dataIndex) : String(dataIndex));
+  // A long page paints its first screenful at once and the rest in a deferred render right after
+  // (a virtual body draws only what is in view anyway).
+  const pagedRowCount = virtual ? 0 : rowCount;
+  const deferredCount = useDeferredValue(pagedRowCount, 0);
+  const drawnCount = Math.min(rowCount, Math.max(deferredCount, FIRST_PAINT_ROWS));
+  const visibleColumns = table.getVisibleLeafColumns();
+  // the next page is on its way (server), or the row worker's next answer: the rows shown stay, muted
+  const refreshing = server && isLoading && rowCount > 0;
+  const showSkeleton = (isLoading && !refreshing) || firstAnswerDue;
 
   const specsById = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
   const hasTotals = useMemo(() => columns.some((c) => c.total === 'sum'), [columns]);
-  const ownTotals = useMemo(() => (hasTotals && !server ? sumColumns(columns, filteredRows) : {}), [columns, filteredRows, hasTotals, server]);
-  const totals = server ? (props.totals ?? {}) : ownTotals;
+  const totals = shown?.totals ?? {};
 
   const offset = selectable ? 1 : 0;
   const colCount = visibleColumns.length + offset;
@@ -218,16 +191,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const [drawn, setDrawn] = useState({ first: 0, last: -1 });
   const onRangeChange = useCallback((first: number, last: number) => setDrawn({ first, last }), []);
 
-  const openRow = useCallback(
-    (r: number) => {
-      const row = table.getRowModel().rows[r];
-      if (row && onRowClick) onRowClick(row.original);
-    },
-    [table, onRowClick],
-  );
+  const openRow = (r: number) => {
+    if (shown && r < rowCount) onRowClick?.(shown.data[dataIndexAt(r)]!);
+  };
 
   const { gridRef, onKeyDown, onFocus, active } = useGridNavigation({
-    rowCount: showSkeleton ? 0 : rows.length,
+    rowCount: showSkeleton ? 0 : rowCount,
     colCount,
     pageJump: 10,
     onActivateRow: openRow,
@@ -239,25 +208,54 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const activeRowRendered = active.r >= renderedFirst && active.r <= renderedLast;
   const tabbableRow = activeRowRendered ? active.r : -1;
 
+  // Selection: 'select all' takes every matching row (server mode: the page); the host hears of the rows by id.
+  const selectedCount = Object.keys(rowSelection).length;
+  const matchingIds = () => Array.from({ length: shown?.count ?? 0 }, (_, i) => rowIdOf(shown!.data[shown!.order ? shown!.order[i]! : i]!, shown!.order ? shown!.order[i]! : i));
+  const allSelected = selectable && matchCount > 0 && !!shown && shown.count > 0 && selectedCount > 0 && matchingIds().every((id) => rowSelection[id] === true);
+  const someSelected = selectable && !allSelected && selectedCount > 0;
+  const rowsById = useRef<{ data: readonly T[]; byId: Map<string, T> } | null>(null);
+  const changeSelection = (next: RowSelection) => {
+    grid.setRowSelection(next);
+    if (!onSelectionChange) return;
+    if (rowsById.current?.data !== data) rowsById.current = { data, byId: new Map(data.map((row, i) => [rowIdOf(row, i), row])) };
+    const { byId } = rowsById.current;
+    onSelectionChange(Object.keys(next).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])));
+  };
+  const selectAll = (select: boolean) => {
+    const next = { ...rowSelection };
+    for (const id of matchingIds()) {
+      if (select) next[id] = true;
+      else delete next[id];
+    }
+    changeSelection(next);
+  };
+
   const onBodyClick = (event: MouseEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
     const tr = target.closest('tr[data-row-index]');
-    if (!tr) return;
-    const row = table.getRowModel().rows[Number(tr.getAttribute('data-row-index'))];
-    if (!row) return;
+    if (!tr || !shown) return;
+    const r = Number(tr.getAttribute('data-row-index'));
+    if (!(r < rowCount)) return;
+    const dataIndex = dataIndexAt(r);
+    const original = shown.data[dataIndex]!;
     if (target.closest('[data-select-row]')) {
-      row.getToggleSelectedHandler()(event);
+      const id = rowIdOf(original, dataIndex);
+      const next = { ...rowSelection };
+      if ((target as HTMLInputElement).checked) next[id] = true;
+      else delete next[id];
+      changeSelection(next);
       return;
     }
     if (target.closest('button, a, input')) return;
-    onRowClick?.(row.original);
+    onRowClick?.(original);
   };
 
   const { clearFilters } = grid;
 
   const runExport = async (format: ExportFormat) => {
     if (props.mode === 'server') return props.onExport?.(format, view);
-    const originals = table.getPrePaginatedRowModel().rows.map((r) => r.original);
+    const rows = await client.settled();
+    const originals = Array.from({ length: rows.count }, (_, i) => rows.data[rows.order ? rows.order[i]! : i]!);
     const specs = table.getVisibleLeafColumns().map((c) => specsById.get(c.id)!);
     const exportRows = buildExportRows(originals, specs);
     const blob = await exportBlob(exportRows, format);
@@ -273,49 +271,49 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     const { spec, format, numeric } = column.columnDef.meta!;
     return { id: column.id, header: spec.header, format, numeric, canSort: column.getCanSort(), sorted: column.getIsSorted(), sortIndex: column.getSortIndex() };
   });
-  const allSelected = selectable && filteredCount > 0 && table.getIsAllRowsSelected();
-  const someSelected = selectable && !allSelected && table.getIsSomeRowsSelected();
-  const selectedCount = Object.keys(rowSelection).length;
 
   const status = error
     ? ''
-    : isLoading
+    : isLoading || firstAnswerDue
       ? 'Loading…'
-      : server || !isFiltered
+      : server || !shown.filtered
         ? rowsLabel(server ? matchCount : totalCount)
-        : `${rowsLabel(filteredCount)} (of ${formatNumber(totalCount)})`;
+        : `${rowsLabel(shown.count)} (of ${formatNumber(totalCount)})`;
 
-  const hasMessage = !isLoading && rows.length === 0;
+  const hasMessage = !isLoading && !firstAnswerDue && rowCount === 0;
   // a server does not say how many rows there are without the filters
-  const filteredOut = isFiltered && (server || totalCount > 0);
+  const filteredOut = (server ? isFiltered : !!shown?.filtered) && (server || totalCount > 0);
   const skeletonRows = <SkeletonRows template={template} colCount={colCount} />;
   const renderRow = (index: number, top: number | undefined) => {
-    const row = rows[index]!;
+    const dataIndex = dataIndexAt(index);
+    const original = shown!.data[dataIndex]!;
+    const id = rowIdOf(original, dataIndex);
     return (
       <GridRow
-        key={row.id}
-        row={row}
+        key={id}
+        original={original}
         index={index}
         columns={visibleColumns}
         template={template}
         activeCol={tabbableRow === index ? active.c : -1}
         selectable={selectable}
-        selected={selectable && rowSelection[row.id] === true}
+        selected={selectable && rowSelection[id] === true}
         clickable={!!onRowClick}
         top={top}
       />
     );
   };
-  const ariaRowCount = showSkeleton || hasMessage ? -1 : rows.length + 1 + (hasTotals ? 1 : 0);
+  const ariaRowCount = showSkeleton || hasMessage ? -1 : rowCount + 1 + (hasTotals ? 1 : 0);
   const scrollerStyle: CSSProperties = virtual ? { height } : { maxHeight: '70vh' };
   // every filterable column in the current order, hidden ones too (their filters still apply)
   const filterable = view.columnOrder.flatMap((id) => {
-    const column = table.getColumn(id);
-    if (!column?.getCanFilter()) return [];
-    const { spec, numeric, format } = column.columnDef.meta!;
-    const kind: FilterKind = numeric ? 'number' : server && (format === 'date' || format === 'datetime') ? 'date' : 'text';
+    const spec = specsById.get(id);
+    if (!spec || spec.enableFilter === false) return [];
+    const format = spec.format ?? 'text';
+    const kind: FilterKind = isNumericFormat(format) ? 'number' : server && (format === 'date' || format === 'datetime') ? 'date' : 'text';
     return [{ id, header: spec.header, kind }];
   });
+  const bodyClass = `${css.body} ${refreshing ? css.refreshing : client.pending ? css.pending : ''}`;
 
   return (
     <div className={css.root}>
@@ -354,7 +352,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             ref={gridRef}
             role="grid"
             aria-label={props['aria-label']}
-            aria-busy={isLoading || undefined}
+            aria-busy={isLoading || client.pending || undefined}
             aria-rowcount={ariaRowCount}
             aria-colcount={colCount}
             aria-multiselectable={selectable || undefined}
@@ -371,7 +369,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               tabbableCell={tabbableRow === -1 ? active.c : -1}
               selectAll={
                 selectable
-                  ? { checked: allSelected, indeterminate: someSelected, disabled: isLoading || filteredCount === 0, onToggle: () => table.toggleAllRowsSelected(!allSelected) }
+                  ? { checked: allSelected, indeterminate: someSelected, disabled: isLoading || !shown || shown.count === 0, onToggle: () => selectAll(!allSelected) }
                   : undefined
               }
             />
@@ -387,15 +385,16 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                   ref={virtualBody}
                   scrollRef={scrollRef}
                   viewportHeight={height}
-                  rowCount={rows.length}
+                  rowCount={rowCount}
                   hasTotals={hasTotals}
+                  className={bodyClass}
                   onClick={onBodyClick}
                   onRangeChange={onRangeChange}
                   renderRow={renderRow}
                 />
               </Suspense>
             ) : (
-              <tbody role="rowgroup" className={`${css.body} ${refreshing ? css.refreshing : ''}`} onClick={onBodyClick}>
+              <tbody role="rowgroup" className={bodyClass} onClick={onBodyClick}>
                 {showSkeleton ? (
                   skeletonRows
                 ) : hasMessage ? (
@@ -414,7 +413,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                     </td>
                   </tr>
                 ) : (
-                  rows.slice(0, drawnCount).map((_, index) => renderRow(index, undefined))
+                  Array.from({ length: drawnCount }, (_, index) => renderRow(index, undefined))
                 )}
               </tbody>
             )}
@@ -423,7 +422,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 columns={shownColumns}
                 totals={totals}
                 template={template}
-                rowIndex={rows.length + 2}
+                rowIndex={rowCount + 2}
                 selectable={selectable}
               />
             ) : null}

@@ -1,11 +1,12 @@
 import { memo, type CSSProperties } from 'react';
 import type { Column } from '@tanstack/react-table';
-import type { Features, RowData, TableRow } from './columns';
+import type { Features, RowData } from './columns';
 import type { DataTableColumn } from './types';
 import * as css from './DataTable.css';
 
 export interface GridRowProps<T extends RowData> {
-  row: TableRow<T>;
+  /** The row's data. */
+  original: T;
   index: number;
   columns: readonly Column<Features, T, unknown>[];
   template: string;
@@ -17,11 +18,10 @@ export interface GridRowProps<T extends RowData> {
   top: number | undefined;
 }
 
-function GridRowInner<T extends RowData>({ row, index, columns, template, activeCol, selectable, selected, clickable, top }: GridRowProps<T>) {
+function GridRowInner<T extends RowData>({ original, index, columns, template, activeCol, selectable, selected, clickable, top }: GridRowProps<T>) {
   const style: CSSProperties = { gridTemplateColumns: template };
   if (top !== undefined) style.transform = `translateY(${top}px)`;
   const offset = selectable ? 1 : 0;
-  const original = row.original;
   return (
     <tr
       role="row"

@@ -15,6 +15,8 @@ export interface VirtualBodyProps {
   rowCount: number;
   /** Leaves room for the sticky totals row at the bottom. */
   hasTotals: boolean;
+  /** The body's class (the grid's, muted while its rows are worked out). */
+  className?: string | undefined;
   onClick: (event: MouseEvent<HTMLElement>) => void;
   /** The first and last row index drawn, so the grid knows whether its active row is in the DOM. */
   onRangeChange: (first: number, last: number) => void;
@@ -25,7 +27,7 @@ export interface VirtualBodyProps {
  * The grid's body in virtual mode: only the rows in view (TanStack Virtual). Its own module, so
  * grids that page never load the virtualiser.
  */
-export default function VirtualBody({ ref, scrollRef, viewportHeight, rowCount, hasTotals, onClick, onRangeChange, renderRow }: VirtualBodyProps) {
+export default function VirtualBody({ ref, scrollRef, viewportHeight, rowCount, hasTotals, className = css.body, onClick, onRangeChange, renderRow }: VirtualBodyProps) {
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: rowCount,
@@ -44,7 +46,7 @@ export default function VirtualBody({ ref, scrollRef, viewportHeight, rowCount, 
   useEffect(() => onRangeChange(first, last), [first, last, onRangeChange]);
   useImperativeHandle(ref, () => ({ scrollToRow: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }) }), [virtualizer]);
   return (
-    <tbody role="rowgroup" className={css.body} style={{ height: virtualizer.getTotalSize() }} onClick={onClick}>
+    <tbody role="rowgroup" className={className} style={{ height: virtualizer.getTotalSize() }} onClick={onClick}>
       {items.map((item) => renderRow(item.index, item.start - css.HEADER_HEIGHT))}
     </tbody>
   );

@@ -1,0 +1,269 @@
+/**
+ * Sorting, filtering, searching and totalling a grid's client rows over plain column arrays: the same code
+ * answers on the main thread for short grids and in the row worker for long ones. What it works out from a
+ * data set (each column's search text, its sort ranks) is kept for every later query, and can be built
+ * ahead in small pieces (`prepare`) while nobody asks.
+ *
+ * It answers as the grid always has: filters and the search keep the rows whose values match (the search
+ * looks at every column's text: text as is, numbers as plain digits, dates as shown), the sort is stable
+ * (ties keep the data's order) and the totals add up the matching rows in the data's order.
+ */
+import { formatValue, isNumericFormat, type ValueFormat } from '../../domain/format';
+import type { DataTableView, RangeFilter } from './types';
+
+/** One column of the rows, read once from the data (columnValues.ts). */
+export interface ColumnValues {
+  id: string;
+  format: ValueFormat;
+  /** Summed in the totals row. */
+  total: boolean;
+  /** Numeric formats and summed columns: each value as a number (`toNumber`), NaN when it has none. */
+  numbers: Float64Array | null;
+  /** Text columns: each value as text ('' when none). Date columns: ISO text, a time in ms, or null. */
+  values: readonly (string | number | null)[] | null;
+}
+
+export interface ColumnarRows {
+  rowCount: number;
+  columns: readonly ColumnValues[];
+}
+
+/** The part of the view that decides which rows show, in which order. */
+export type RowQuery = Pick<DataTableView, 'sorting' | 'columnFilters' | 'globalFilter'>;
+
+export interface RowAnswer {
+  /** The matching rows' data indexes in display order; null: every row, in the data's order. */
+  order: Uint32Array | null;
+  count: number;
+  /** The sum of each summed column over the matching rows. */
+  totals: Record<string, number>;
+}
+
+/** Ranks of a column's sort keys: equal keys share a rank, and ranks ascend with the keys. */
+interface SortRanks {
+  ranks: Uint32Array;
+  top: number;
+}
+
+const isDate = (format: ValueFormat) => format === 'date' || format === 'datetime';
+
+/**
+ * The characters a column's search text can hold when its format decides them: digits and a number's sign,
+ * point and exponent; a date's MM/DD/YYYY and hh:mm AM. A search term with any other character cannot
+ * match there, so the column is neither scanned nor built for it (typing a name never formats 100,000 dates).
+ */
+function searchAlphabet(format: ValueFormat): RegExp | null {
+  if (isNumericFormat(format)) return /^[0-9.e+-]*$/;
+  if (format === 'date') return /^[0-9/]*$/;
+  if (format === 'datetime') return /^[0-9/ :apm]*$/;
+  return null;
+}
+
+function timeOf(value: string | number | null): number {
+  if (typeof value === 'number') return value;
+  return value ? Date.parse(value) : Number.NaN;
+}
+
+/** Ranks of numeric keys (NaN, a missing value, sorts first), by one typed sort and a binary search each. */
+function numberRanks(keys: Float64Array): SortRanks {
+  const sorted = keys.slice().sort();
+  let distinct = 0;
+  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i]!;
+  const ranks = new Uint32Array(keys.length);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    let lo = 0;
+    let hi = distinct - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sorted[mid]! < key) lo = mid + 1;
+      else hi = mid;
+    }
+    ranks[i] = lo;
+  }
+  return { ranks, top: Math.max(0, distinct - 1) };
+}
+
+/** Ranks of text keys in UTF-16 code unit order (what `<` compares). */
+function textRanks(keys: readonly string[]): SortRanks {
+  const rankOf = new Map<string, number>();
+  for (const key of keys) rankOf.set(key, 0);
+  const distinct = [...rankOf.keys()].sort();
+  distinct.forEach((key, rank) => rankOf.set(key, rank));
+  const ranks = new Uint32Array(keys.length);
+  for (let i = 0; i < keys.length; i++) ranks[i] = rankOf.get(keys[i]!)!;
+  return { ranks, top: Math.max(0, distinct.length - 1) };
+}
+
+/** Sorts row indexes by rank, stably (one counting pass): descending keeps ties in the incoming order too. */
+function sortByRank(rows: Uint32Array, into: Uint32Array, { ranks, top }: SortRanks, desc: boolean) {
+  const starts = new Uint32Array(top + 2);
+  for (let i = 0; i < rows.length; i++) {
+    const r = ranks[rows[i]!]!;
+    starts[(desc ? top - r : r) + 1]!++;
+  }
+  for (let r = 1; r < starts.length; r++) starts[r]! += starts[r - 1]!;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    const r = ranks[row]!;
+    into[starts[desc ? top - r : r]!++] = row;
+  }
+}
+
+/** Rows searched or filtered per piece of `prepare`. */
+const PREPARE_ROWS = 5_000;
+
+export class RowIndex {
+  private readonly byId = new Map<string, number>();
+  /** Each column's lower-cased search text, built up to `built[c]` rows. */
+  private readonly searchTexts: string[][];
+  private readonly built: number[];
+  private readonly sortRanks: (SortRanks | undefined)[];
+
+  constructor(private readonly rows: ColumnarRows) {
+    rows.columns.forEach((column, c) => this.byId.set(column.id, c));
+    this.searchTexts = rows.columns.map(() => new Array<string>(rows.rowCount));
+    this.built = rows.columns.map(() => 0);
+    this.sortRanks = rows.columns.map(() => undefined);
+  }
+
+  query({ sorting, columnFilters, globalFilter }: RowQuery): RowAnswer {
+    const n = this.rows.rowCount;
+    const tests: ((row: number) => boolean)[] = [];
+    for (const filter of columnFilters) {
+      const c = this.byId.get(filter.id);
+      if (c !== undefined) tests.push(this.filterTest(c, filter.value));
+    }
+    const term = String(globalFilter ?? '').trim().toLowerCase();
+    if (term) tests.push(this.searchTest(term));
+
+    let matches: Uint32Array | null = null;
+    if (tests.length) {
+      const kept = new Uint32Array(n);
+      let count = 0;
+      for (let row = 0; row < n; row++) {
+        let keep = true;
+        for (let t = 0; t < tests.length && keep; t++) keep = tests[t]!(row);
+        if (keep) kept[count++] = row;
+      }
+      matches = kept.subarray(0, count);
+    }
+    const totals = this.totalsOf(matches);
+    const sorts = sorting.flatMap(({ id, desc }) => {
+      const c = this.byId.get(id);
+      return c === undefined ? [] : [{ ranks: this.ranksOf(c), desc }];
+    });
+    if (!sorts.length) return { order: matches ? matches.slice() : null, count: matches ? matches.length : n, totals };
+    let order = matches ? matches.slice() : new Uint32Array(n);
+    if (!matches) for (let row = 0; row < n; row++) order[row] = row;
+    let spare = new Uint32Array(order.length);
+    // least significant key first: each stable pass keeps the order of the keys after it
+    for (let k = sorts.length - 1; k >= 0; k--) {
+      sortByRank(order, spare, sorts[k]!.ranks, sorts[k]!.desc);
+      [order, spare] = [spare, order];
+    }
+    return { order, count: order.length, totals };
+  }
+
+  /** Builds a piece of what later queries need (search text, then sort ranks); false when all is built. */
+  prepare(): boolean {
+    const columns = this.rows.columns;
+    const c = this.built.findIndex((built) => built < this.rows.rowCount);
+    if (c >= 0) {
+      this.buildSearchText(c, Math.min(this.rows.rowCount, this.built[c]! + PREPARE_ROWS));
+      return true;
+    }
+    const r = this.sortRanks.findIndex((ranks) => !ranks);
+    if (r < 0 || !columns.length) return false;
+    this.ranksOf(r);
+    return true;
+  }
+
+  private filterTest(c: number, value: unknown): (row: number) => boolean {
+    const column = this.rows.columns[c]!;
+    if (isNumericFormat(column.format)) {
+      const numbers = column.numbers!;
+      const { min, max } = (value ?? {}) as RangeFilter;
+      return (row) => {
+        const n = numbers[row]!;
+        return !Number.isNaN(n) && (min === undefined || n >= min) && (max === undefined || n <= max);
+      };
+    }
+    const term = String(value ?? '').trim().toLowerCase();
+    const texts = this.searchTextOf(c);
+    return (row) => texts[row]!.includes(term);
+  }
+
+  private searchTest(term: string): (row: number) => boolean {
+    const columns = this.rows.columns;
+    // A term that holds the separator could only match across two columns: search the row's whole text.
+    if (term.includes('\u0001')) {
+      const all = columns.map((_, c) => this.searchTextOf(c));
+      return (row) => all.map((texts) => `${texts[row]!}\u0001`).join('').includes(term);
+    }
+    const searched = columns.flatMap((column, c) => (searchAlphabet(column.format)?.test(term) === false ? [] : [this.searchTextOf(c)]));
+    return (row) => {
+      for (let s = 0; s < searched.length; s++) if (searched[s]![row]!.includes(term)) return true;
+      return false;
+    };
+  }
+
+  private totalsOf(matches: Uint32Array | null): Record<string, number> {
+    const totals: Record<string, number> = {};
+    for (const column of this.rows.columns) {
+      if (!column.total) continue;
+      const numbers = column.numbers!;
+      let sum = 0;
+      const count = matches ? matches.length : this.rows.rowCount;
+      for (let i = 0; i < count; i++) {
+        const n = numbers[matches ? matches[i]! : i]!;
+        if (!Number.isNaN(n)) sum += n;
+      }
+      totals[column.id] = sum;
+    }
+    return totals;
+  }
+
+  private searchTextOf(c: number): string[] {
+    this.buildSearchText(c, this.rows.rowCount);
+    return this.searchTexts[c]!;
+  }
+
+  /** What the search box (and a column's text filter) matches: numbers as plain digits, dates as shown. */
+  private buildSearchText(c: number, until: number) {
+    const column = this.rows.columns[c]!;
+    const texts = this.searchTexts[c]!;
+    const { format, numbers, values } = column;
+    const numeric = isNumericFormat(format);
+    const date = isDate(format);
+    for (let row = this.built[c]!; row < until; row++) {
+      if (numeric) {
+        const n = numbers![row]!;
+        texts[row] = Number.isNaN(n) ? '' : String(n);
+      } else if (date) texts[row] = formatValue(values![row], format).toLowerCase();
+      else texts[row] = (values![row] as string).toLowerCase();
+    }
+    this.built[c] = Math.max(this.built[c]!, until);
+  }
+
+  /** Sort keys: numbers (a missing one first), text lower-cased, dates by time (or as ISO text when every value is text). */
+  private ranksOf(c: number): SortRanks {
+    const known = this.sortRanks[c];
+    if (known) return known;
+    const { format, numbers, values } = this.rows.columns[c]!;
+    let ranks: SortRanks;
+    if (isNumericFormat(format)) ranks = numberRanks(numbers!.map((n) => (Number.isNaN(n) ? -Infinity : n)));
+    else if (!isDate(format)) ranks = textRanks(this.searchTextOf(c));
+    else if (values!.every((v) => typeof v === 'string')) ranks = textRanks(values as string[]);
+    else {
+      const times = new Float64Array(values!.length);
+      for (let row = 0; row < times.length; row++) {
+        const t = timeOf(values![row]!);
+        times[row] = Number.isNaN(t) ? -Infinity : t;
+      }
+      ranks = numberRanks(times);
+    }
+    this.sortRanks[c] = ranks;
+    return ranks;
+  }
+}
