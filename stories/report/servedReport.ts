@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { fn } from 'storybook/test';
 import { DEMO_BRANCH_LABELS } from '../../src/demo/branches';
 import { listColumnsOfFields, type ListFields } from '../../src/domain/listFields';
 import { listSearchParams, type ListSort } from '../../src/domain/listQuery';
@@ -19,6 +20,16 @@ export interface ServedReportArgs {
   onExport: (format: string) => Promise<void>;
   onRetry: () => void;
 }
+
+/** A loaded report whose host callbacks are recorded: the stories' default args. */
+export const servedReportArgs = (): ServedReportArgs => ({
+  state: 'loaded',
+  onFiltersChange: fn(),
+  onViewChange: fn(),
+  onPageIndexChange: fn(),
+  onExport: fn(async () => undefined),
+  onRetry: fn(),
+});
 
 /** The stories' "now": the date presets count from it. */
 export const REPORT_NOW = new Date('2026-11-18T15:00:00Z');

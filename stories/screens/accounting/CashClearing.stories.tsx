@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CASH_CLEARING_DAY_FIELDS, NOT_ZERO_STATUSES, type CashClearingDay } from '../../../src/domain/accounting/cashClearing';
 import { CashClearing } from '../../../src/screens/accounting/CashClearing';
-import { useServedReport, type ServedReportArgs } from '../../report/servedReport';
+import { servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { clearingDays, overviewOf } from './cashClearingData';
 
 interface StoryArgs extends ServedReportArgs {
@@ -35,14 +35,9 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
   args: {
+    ...servedReportArgs(),
     days: clearingDays(13),
-    state: 'loaded',
-    onFiltersChange: fn(),
     onNotZeroOnlyChange: fn(),
-    onViewChange: fn(),
-    onPageIndexChange: fn(),
-    onExport: fn(async () => undefined),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof Served>;
 export default meta;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { GL_LINE_FIELDS, type GlLine } from '../../../src/domain/accounting/glLines';
 import { TransactionDetail } from '../../../src/screens/accounting/TransactionDetail';
-import { useServedReport, type ServedReportArgs } from '../../report/servedReport';
+import { servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { glLines } from './glLines';
 
 interface StoryArgs extends ServedReportArgs {
@@ -20,13 +20,8 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
   args: {
+    ...servedReportArgs(),
     lines: glLines(120),
-    state: 'loaded',
-    onFiltersChange: fn(),
-    onViewChange: fn(),
-    onPageIndexChange: fn(),
-    onExport: fn(async () => undefined),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof Served>;
 export default meta;
