@@ -58,6 +58,16 @@ export const DownIsGood: Story = {
   },
 };
 
+/** A line that qualifies the figure; critical when it calls for action. */
+export const WithNote: Story = {
+  args: { label: '101 - Norcross', value: 1640, format: dollars, previous: undefined, sparkline: undefined, note: { text: 'Undeposited since 11/20/2026, 4d 2h', tone: 'critical' } },
+  play: async ({ canvasElement }) => {
+    const group = tile(canvasElement, '101 - Norcross');
+    await expect(group).toHaveTextContent('$1,640');
+    await expect(within(group).getByText('Undeposited since 11/20/2026, 4d 2h')).toHaveAttribute('data-tone', 'critical');
+  },
+};
+
 export const NoChange: Story = {
   args: { previous: 162000 },
   play: async ({ canvasElement }) => {

@@ -45,6 +45,7 @@ describe('payloads', () => {
   it('reads amounts typed as dollars into cents', () => {
     const fund = validate(fundCreateSchema, { brnId: '101', kind: 'Petty cash', name: ' Petty cash ', custodian: 'Ana Ruiz', float: '$1,250.5', drawer: '' });
     expect(fund).toEqual({ ok: true, data: { brnId: '101', kind: 'Petty cash', name: 'Petty cash', custodian: 'Ana Ruiz', float: 125_050, drawer: null } });
+    expect(validate(paidOutSchema, { amount: ' ', paidTo: 'Shop', note: 'Coffee' })).toEqual({ ok: false, errors: { amount: 'Enter the amount.' } });
     expect(validate(paidOutSchema, { amount: '0', paidTo: 'Shop', note: 'Coffee' })).toEqual({ ok: false, errors: { amount: 'The amount must be more than $0.00.' } });
     expect(validate(paidOutSchema, { amount: '12.345', paidTo: 'Shop', note: 'Coffee' })).toEqual({
       ok: false,

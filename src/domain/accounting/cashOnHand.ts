@@ -80,7 +80,8 @@ const text = (field: string, max: number) =>
 const amount = (field: string, { positive }: { positive: boolean }) =>
   z.pipe(
     z.string({ error: `Enter the ${field}.` }).check(
-      z.refine((v) => centsOf(v) !== null, `Enter the ${field} in dollars and cents, e.g. 250.00.`),
+      z.refine((v) => v.trim() !== '', `Enter the ${field}.`),
+      z.refine((v) => v.trim() === '' || centsOf(v) !== null, `Enter the ${field} in dollars and cents, e.g. 250.00.`),
       z.refine((v) => (centsOf(v) ?? 0) >= (positive ? 1 : 0), positive ? `The ${field} must be more than $0.00.` : `The ${field} cannot be negative.`),
       z.refine((v) => (centsOf(v) ?? 0) <= 10_000_000, `The ${field} cannot be more than $100,000.00.`),
     ),
@@ -131,7 +132,7 @@ export type CountInput = z.input<typeof countSchema>;
 export const paidOutSchema = z.object({
   amount: amount('amount', { positive: true }),
   paidTo: text('payee', 80),
-  note: text('note', 500),
+  note: text('purpose', 500),
 });
 export type PaidOutInput = z.input<typeof paidOutSchema>;
 

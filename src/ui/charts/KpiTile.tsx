@@ -13,6 +13,8 @@ export interface KpiTileProps {
   goodDirection?: 'up' | 'down';
   /** A few recent values, oldest first, drawn as a tiny line. */
   sparkline?: readonly number[];
+  /** A line under the figure that qualifies it ('Oldest undeposited: 3d 4h'); critical when it calls for action. */
+  note?: { text: string; tone?: 'neutral' | 'critical' };
   isLoading?: boolean;
 }
 
@@ -31,7 +33,7 @@ function sparkPoints(values: readonly number[]): string {
 }
 
 /** One headline figure with its change against the previous period. */
-export function KpiTile({ label, value, format, previous, goodDirection = 'up', sparkline, isLoading }: KpiTileProps) {
+export function KpiTile({ label, value, format, previous, goodDirection = 'up', sparkline, note, isLoading }: KpiTileProps) {
   const change = previous === undefined ? undefined : value - previous;
   const direction = change === undefined || change === 0 ? 'flat' : change > 0 ? 'up' : 'down';
   const tone = direction === 'flat' ? 'neutral' : direction === goodDirection ? 'positive' : 'critical';
@@ -62,6 +64,11 @@ export function KpiTile({ label, value, format, previous, goodDirection = 'up', 
                 </span>
               </p>
             )}
+            {note ? (
+              <p className={css.trend({ tone: note.tone ?? 'neutral' })} data-tone={note.tone ?? 'neutral'}>
+                {note.text}
+              </p>
+            ) : null}
           </>
         )}
       </div>

@@ -33,6 +33,8 @@ export interface ReportGrid<Row> {
   isLoading: boolean;
   /** The export under way, shown above the grid until it is saved. */
   exporting?: ExportProgressProps | null | undefined;
+  /** Click or Enter on a row: open what it stands for. */
+  onRowClick?: (row: Row) => void;
 }
 
 /** A report of several tabs (Collected, Past due): the host keeps the selected one, in the page's address. */
