@@ -9,7 +9,10 @@ import { LIST_DEFAULT_PAGE_SIZE, listSearchParams, readListQuery, type ListFilte
  */
 
 /** What a report shows while its address does not say otherwise. */
-export type ReportDefaults = Partial<Pick<ListQuery, 'branches' | 'from' | 'to' | 'sort' | 'pageSize' | 'search'>>;
+export type ReportDefaults = Partial<Pick<ListQuery, 'branches' | 'from' | 'to' | 'sort' | 'pageSize' | 'search' | 'filters'>>;
+
+/** The address says something of a column's filter (`f.<id>`, `f.<id>.min` …), a blank `f.<id>=` included. */
+const namesFilter = (given: URLSearchParams, id: string) => [...given.keys()].some((key) => key === `f.${id}` || key.startsWith(`f.${id}.`));
 
 /** How each column of a list may be sorted and filtered, as the server's list declares it. */
 export type ListColumns = Readonly<Record<string, { sortable: boolean; filter: ListFilterKind | null }>>;
@@ -35,6 +38,9 @@ export function readReportSearch(search: string | URLSearchParams, columns: List
   if (!given.has('sort')) query.sort = [...(defaults.sort ?? [])];
   if (!given.has('pageSize') && defaults.pageSize) query.pageSize = defaults.pageSize;
   if (!given.has('q') && defaults.search) query.search = defaults.search;
+  for (const [id, filter] of Object.entries(defaults.filters ?? {})) {
+    if (!namesFilter(given, id)) query.filters[id] = filter;
+  }
   return { ok: true, query };
 }
 
@@ -47,6 +53,9 @@ export function reportSearchParams(query: ListQuery, defaults: ReportDefaults): 
     params.set('to', '');
   }
   if (!query.search && defaults.search) params.set('q', '');
+  for (const id of Object.keys(defaults.filters ?? {})) {
+    if (!query.filters[id]) params.set(`f.${id}`, '');
+  }
   if (query.pageSize === LIST_DEFAULT_PAGE_SIZE && defaults.pageSize && defaults.pageSize !== LIST_DEFAULT_PAGE_SIZE) params.set('pageSize', String(query.pageSize));
   return params;
 }

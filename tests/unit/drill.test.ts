@@ -60,6 +60,18 @@ describe("a report page's address", () => {
     expect(again.ok && again.query.search).toBe('');
   });
 
+  it('takes a default filter (the record Transaction Detail opens on) until the user clears or changes it', () => {
+    const withFilter: ReportDefaults = { ...defaults, filters: { source: { anyOf: ['JE1', 'JE2'] } } };
+    const opened = readReportSearch('?jeId=JE1', columns, withFilter);
+    expect(opened.ok && opened.query.filters).toEqual({ source: { anyOf: ['JE1', 'JE2'] } });
+    const cleared = reportSearchParams({ ...EMPTY_LIST_QUERY, branches: ['101'] }, withFilter);
+    expect(cleared.get('f.source')).toBe('');
+    const again = readReportSearch(cleared, columns, withFilter);
+    expect(again.ok && again.query.filters).toEqual({});
+    const changed = readReportSearch('?f.source=JE3', columns, withFilter);
+    expect(changed.ok && changed.query.filters).toEqual({ source: { anyOf: ['JE3'] } });
+  });
+
   it("replaces the list's parameters and keeps the page's own", () => {
     const query: ListQuery = { ...EMPTY_LIST_QUERY, page: 2, branches: ['104'], from: '2026-11-01', to: '2026-11-30', sort: [{ id: 'postedOn', desc: true }] };
     expect(withReportSearch('?via=Quick+Link&brnId=101&f.debit.min=5&page=9&jeId=JE1', query, defaults)).toBe(

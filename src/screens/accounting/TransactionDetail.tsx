@@ -6,6 +6,7 @@ import { Link } from '../../ui/Link/Link';
 import { ReportFilterBar, type ReportFilterBarProps } from '../../ui/report/ReportFilterBar';
 import { fieldColumns } from '../../ui/report/fieldColumns';
 import { ReportScreen, type ReportGrid, type ReportScreenProps } from '../../ui/report/ReportScreen';
+import { TransactionRecord, type TransactionRecordProps } from './TransactionRecord';
 
 const wide = (track: string) => ({ width: track });
 
@@ -15,8 +16,8 @@ export const GL_LINE_COLUMNS: readonly DataTableColumn<GlLine>[] = fieldColumns<
   brnId: wide('90px'),
   jeId: {
     width: 'minmax(110px, 0.8fr)',
-    // Every line of the entry: the whole transaction.
-    render: (row) => <Link href={drillHref('/ar/transactiondetail', { brnId: row.brnId, from: row.postedOn, to: row.postedOn, 'f.jeId': row.jeId })}>{row.jeId}</Link>,
+    // The entry as one transaction: its header and every line of it.
+    render: (row) => <Link href={drillHref('/ar/transactiondetail', { brnId: row.brnId, jeId: row.jeId })}>{row.jeId}</Link>,
   },
   lineNo: wide('70px'),
   acctId: wide('100px'),
@@ -36,39 +37,53 @@ export type TransactionDetailGrid = Omit<ReportGrid<GlLine>, 'aria-label' | 'col
 
 export interface TransactionDetailProps extends Pick<ReportScreenProps<GlLine>, 'freshness' | 'isLoading' | 'error' | 'onRetry'> {
   /** The filter bar: the user's branches, what is chosen, where a change goes. */
-  filters: Omit<ReportFilterBarProps, 'children'>;
-  grid: TransactionDetailGrid;
+  filters?: Omit<ReportFilterBarProps, 'children'>;
+  /** The GL lines; none while the record they are the distribution of is still loading. */
+  grid?: TransactionDetailGrid;
+  /** The one transaction the address names (?jeId=, ?xref=, ?slsId=, a quick link): its header above its distribution. */
+  record?: Omit<TransactionRecordProps, 'documentsLink' | 'columns' | 'level'>;
 }
 
 const amount = (value: string | number | null | undefined) => toNumber(value) ?? 0;
 
-/** /ar/transactiondetail: the GL lines of the chosen branches and days, searched, sorted and paged on the server. */
-export function TransactionDetail({ filters, grid, freshness, isLoading, error, onRetry }: TransactionDetailProps) {
-  const debit = amount(grid.totals?.debit);
-  const credit = amount(grid.totals?.credit);
+/**
+ * /ar/transactiondetail: the GL lines of the chosen branches and days, searched, sorted and paged on the
+ * server; or one transaction's header with its GL distribution below it.
+ */
+export function TransactionDetail({ filters, grid, record, freshness, isLoading, error, onRetry }: TransactionDetailProps) {
+  const debit = amount(grid?.totals?.debit);
+  const credit = amount(grid?.totals?.credit);
   return (
     <ReportScreen<GlLine>
       title="Transaction Detail"
-      description="GL lines posted in Excede: journal entries by account, with their cross-references. Open an entry to see all of its lines."
-      filters={<ReportFilterBar {...filters} />}
+      description={
+        record
+          ? 'One transaction as Excede posted it: its header, and the GL lines of its journal entries below.'
+          : 'GL lines posted in Excede: journal entries by account, with their cross-references. Open an entry to see all of its lines.'
+      }
+      filters={filters ? <ReportFilterBar {...filters} /> : null}
       freshness={freshness}
       isLoading={isLoading}
       error={error}
       onRetry={onRetry}
-      kpis={[
-        { label: 'Lines', value: grid.total ?? 0, format: formatNumber },
+      // The record's header says its total; its lines' totals are under the grid.
+      chart={record ? <TransactionRecord {...record} documentsLink /> : null}
+      kpis={record ? [] : [
+        { label: 'Lines', value: grid?.total ?? 0, format: formatNumber },
         // Whole dollars fit a tile; the grid's totals row has the cents.
         { label: 'Debits', value: debit, format: formatMoney },
         { label: 'Credits', value: credit, format: formatMoney },
         { label: 'Debits less credits', value: debit - credit, format: formatMoney },
       ]}
-      grid={{
-        ...grid,
-        'aria-label': 'GL lines',
-        columns: GL_LINE_COLUMNS,
-        getRowId: (row) => `${row.jeId}:${row.lineNo}`,
-        emptyMessage: 'No GL lines match these filters.',
-      }}
+      grid={
+        grid && {
+          ...grid,
+          'aria-label': record ? 'GL distribution' : 'GL lines',
+          columns: GL_LINE_COLUMNS,
+          getRowId: (row) => `${row.jeId}:${row.lineNo}`,
+          emptyMessage: 'No GL lines match these filters.',
+        }
+      }
     />
   );
 }

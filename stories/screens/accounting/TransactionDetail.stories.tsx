@@ -1,17 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { GL_LINE_FIELDS, type GlLine } from '../../../src/domain/accounting/glLines';
-import { TransactionDetail } from '../../../src/screens/accounting/TransactionDetail';
+import { TransactionDetail, type TransactionDetailProps } from '../../../src/screens/accounting/TransactionDetail';
 import { servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { glLines } from './glLines';
+import { invoiceDistribution, invoiceRecord, openRepairOrder } from './transactionRecordData';
 
 interface StoryArgs extends ServedReportArgs {
   lines: GlLine[];
+  /** The one transaction the address names; `grid: false` while its entries are not known (or there are none). */
+  record?: TransactionDetailProps['record'];
+  grid?: boolean;
 }
 
 /** Stands in for the host and the list endpoint: keeps the filters, the view and the page, and answers a page of the lines. */
-function Served({ lines, ...args }: StoryArgs) {
-  return <TransactionDetail {...useServedReport(lines, GL_LINE_FIELDS, ['debit', 'credit'], args, { branches: ['101'], sort: [{ id: 'postedOn', desc: true }] })} />;
+function Served({ lines, record, grid = true, ...args }: StoryArgs) {
+  const served = useServedReport(lines, GL_LINE_FIELDS, ['debit', 'credit'], args, { branches: ['101'], sort: [{ id: 'postedOn', desc: true }] });
+  return grid ? <TransactionDetail {...served} record={record} /> : <TransactionDetail record={record} freshness={undefined} />;
 }
 
 const meta = {
@@ -42,7 +47,7 @@ export const Populated: Story = {
     await expect(within(grid(canvasElement)).getAllByRole('row').length).toBeGreaterThan(50);
     // An entry opens all of its lines; a cross-reference opens its document, both with the branch.
     const [entry] = within(grid(canvasElement)).getAllByRole('link', { name: 'JE0884000' });
-    await expect(entry).toHaveAttribute('href', '/ar/transactiondetail?brnId=101&from=2026-11-18&to=2026-11-18&f.jeId=JE0884000');
+    await expect(entry).toHaveAttribute('href', '/ar/transactiondetail?brnId=101&jeId=JE0884000');
   },
 };
 
@@ -130,5 +135,65 @@ export const Narrow: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Report filters' })).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByRole('group', { name: 'Debits' }).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+const loadedRecord = { record: invoiceRecord, isLoading: false, error: null, onRetry: fn() };
+
+/** ?xref=3000123: the invoice's header (type, day, branch, customer, total, posted, entries) above its GL distribution. */
+export const Record: Story = {
+  args: { lines: invoiceDistribution, record: loadedRecord },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('region', { name: 'Parts invoice 3000123' });
+    const facts = within(header);
+    await expect(facts.getAllByText('11/16/2026')).toHaveLength(2);
+    await expect(facts.getByText('101 - Norcross')).toBeVisible();
+    await expect(facts.getByText('$1,284.60')).toBeVisible();
+    await expect(facts.getByRole('link', { name: 'Peachtree Freight Lines (40112)' })).toHaveAttribute('href', '/customer-history?cusId=40112');
+    await expect(facts.getByRole('link', { name: 'Entry 9004415: AR receipt' })).toHaveAttribute('href', '/ar/transactiondetail?jeId=9004415');
+    await expect(facts.getByRole('link', { name: 'View documents' })).toHaveAttribute('href', '/ar/documentviewer?brnId=101&xref=3000123');
+    // Its distribution balances: debits and credits alike in the totals row.
+    const distribution = canvas.getByRole('grid', { name: 'GL distribution' });
+    await expect(within(distribution).getAllByText('$3,390.95')).toHaveLength(2);
+    await expect(canvas.queryByRole('group', { name: 'Lines' })).toBeNull();
+  },
+};
+
+/** The record's header is on its way; its lines wait for its entries. */
+export const RecordLoading: Story = {
+  args: { grid: false, record: { record: undefined, isLoading: true, error: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the transaction');
+    await expect(within(canvasElement).queryByRole('grid')).toBeNull();
+  },
+};
+
+/** An open repair order: nothing is posted, so no lines. */
+export const RecordNotPosted: Story = {
+  args: { grid: false, record: { ...loadedRecord, record: openRepairOrder } },
+  play: async ({ canvasElement }) => {
+    const header = within(within(canvasElement).getByRole('region', { name: 'Repair order 2000456' }));
+    await expect(header.getAllByText('Not posted')).toHaveLength(2);
+  },
+};
+
+/** ?jeId= of no entry, or of a branch the user lacks: the server's words, and a retry. */
+export const RecordNotFound: Story = {
+  args: { grid: false, record: { record: undefined, isLoading: false, error: 'No journal entry 9999999 was found.', onRetry: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('No journal entry 9999999 was found.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.record!.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const RecordNarrow: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  args: { lines: invoiceDistribution, record: loadedRecord },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('region', { name: 'Parts invoice 3000123' });
+    await expect(header.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
