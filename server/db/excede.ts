@@ -299,7 +299,12 @@ export const excedeArReceipts = pgTable(
     depositId: text('deposit_id'),
     importRunId: importRunId(),
   },
-  (t) => [index('excede_ar_receipts_brn_idx').on(t.brnId, t.receivedAt), index('excede_ar_receipts_deposit_idx').on(t.depositId)],
+  (t) => [
+    index('excede_ar_receipts_brn_idx').on(t.brnId, t.receivedAt),
+    index('excede_ar_receipts_deposit_idx').on(t.depositId),
+    // A customer's payments at a branch, newest first: the last payment of each past-due account, and what came after a promise.
+    index('excede_ar_receipts_customer_idx').on(t.cusId, t.brnId, t.receivedAt),
+  ],
 );
 
 /** VHUNT: a truck in stock, with its floor plan. */

@@ -1,0 +1,1 @@
+CREATE INDEX "excede_ar_receipts_customer_idx" ON "excede_ar_receipts" USING btree ("cus_id","brn_id","received_at");
