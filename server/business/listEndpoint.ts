@@ -69,10 +69,18 @@ function whereOf(def: ListDefinition, query: ListQuery, branches: readonly strin
   return sql.join(conditions, sql` and `);
 }
 
+const direction = (desc: boolean) => sql.raw(desc ? 'desc' : 'asc');
+
+/**
+ * The order of a list: its sort, then its key in the direction of the last sort term. Blanks sort as
+ * PostgreSQL's indexes keep them (after every value going up), so an index on (a filtered column, the
+ * sorted column, the key) hands over a page in order, read forwards or backwards, without sorting every match.
+ */
 function orderOf(def: ListDefinition, query: ListQuery): SQL {
   const sort = query.sort.length ? query.sort : def.defaultSort;
-  const terms = sort.map((s) => sql`${def.columns[s.id]!.value} ${sql.raw(s.desc ? 'desc nulls last' : 'asc nulls first')}`);
-  return sql.join([...terms, ...def.key], sql`, `);
+  const terms = sort.map((s) => sql`${def.columns[s.id]!.value} ${direction(s.desc)}`);
+  const tieBreak = direction(sort.at(-1)?.desc ?? false);
+  return sql.join([...terms, ...def.key.map((k) => sql`${k} ${tieBreak}`)], sql`, `);
 }
 
 const selectList = (def: ListDefinition) =>

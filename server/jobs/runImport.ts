@@ -5,7 +5,7 @@ import { nextRun } from '../../src/domain/cron';
 import type { RunStatus, RunTrigger } from '../../src/domain/imports';
 import type { Database } from '../db/database';
 import { importJobs, importRuns } from '../db/schema';
-import { exportOfFile } from '../excede/catalog';
+import { exportOfFile, tableNameOf } from '../excede/catalog';
 import type { ExportSource } from '../excede/exportSource';
 import { importExport, ImportError } from '../excede/importExport';
 
@@ -86,6 +86,8 @@ async function runTaken(db: Database, job: typeof importJobs.$inferSelect, optio
       const exp = exportOfFile(job.sourceFile);
       if (!exp) throw new ImportError(`${job.sourceFile} is not an Excede export the portal knows.`, 0);
       const result = await importExport(db, options.source, exp, job.sourceFile, run!.id);
+      // Fresh statistics for the planner and a visibility map for index-only counts; PGlite runs no autovacuum.
+      if (result.rowsWritten > 0) await db.execute(sql`vacuum (analyze) ${sql.identifier(tableNameOf(exp))}`);
       outcome = { runId: run!.id, status: 'Succeeded', ...result, error: null };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
