@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   COLLECTED_RECEIPT_FIELDS,
   COLLECTIONS_TABS,
@@ -61,7 +61,7 @@ export const COLLECTED_COLUMNS: readonly DataTableColumn<CollectedReceipt>[] = f
 const PROMISE_TONE: Record<PromiseStatus, NonNullable<BadgeProps['tone']>> = { Pending: 'info', Kept: 'positive', Missed: 'critical' };
 
 /** A promise's standing on `today`: pending, kept or missed. */
-export const promiseOf = (row: PastDueAccount, today: string): PromiseStatus | null =>
+const promiseOf = (row: PastDueAccount, today: string): PromiseStatus | null =>
   row.promisedOn === null ? null : promiseStatusOf({ promisedOn: row.promisedOn, amountCents: cents(row.promisedAmount), paidCents: cents(row.promisePaid) }, today);
 
 const flagsOf = (row: PastDueAccount) => accountFlags({ balanceCents: cents(row.balance), creditLimitCents: cents(row.creditLimit), oldestDaysPastDue: row.oldestDays });
@@ -245,12 +245,10 @@ const dsoText = (days: number) => (Number.isNaN(days) ? 'No credit sales' : `${d
 /** The dialog open on a row: which one, and for which account. */
 type OpenDialog = { action: AccountAction; account: PastDueAccount } | null;
 
-function pastDueParts(view: PastDueView, open: OpenDialog, setOpen: (open: OpenDialog) => void): TabParts<PastDueAccount> {
+function pastDueParts(view: PastDueView, columns: readonly DataTableColumn<PastDueAccount>[], open: OpenDialog, close: () => void): TabParts<PastDueAccount> {
   const totals = view.grid.totals;
   const buckets = PAST_DUE_BUCKETS.map((b) => ({ bucket: b.label, amount: Math.round(toNumber(totals?.[b.id]) ?? 0) }));
-  const columns = pastDueColumns(view.today, (account, action) => setOpen({ action, account }));
   const collectorItems = (view.collectors ?? []).map((c) => ({ id: c.excedeId, label: `${c.name} (${c.brnId})` }));
-  const close = () => setOpen(null);
   return {
     filters: (
       <ReportFilterBar {...view.filters} hasPeriod={false}>
@@ -309,6 +307,9 @@ function pastDueParts(view: PastDueView, open: OpenDialog, setOpen: (open: OpenD
  */
 export function CashAndCreditCollections({ view, onTabChange }: CashAndCreditCollectionsProps) {
   const [open, setOpen] = useState<OpenDialog>(null);
+  const today = view.tab === 'pastdue' ? view.today : '';
+  // Stable between renders, as the grid wants its columns; promises are kept or missed as of today.
+  const pastDueGrid = useMemo(() => pastDueColumns(today, (account, action) => setOpen({ action, account })), [today]);
   const shared = {
     title: 'Cash and Credit Collections',
     description: 'What was collected, by method, and the charge accounts past due with their calls, promises to pay and collectors.',
@@ -320,5 +321,5 @@ export function CashAndCreditCollections({ view, onTabChange }: CashAndCreditCol
     tabs: { 'aria-label': 'Collections', items: COLLECTIONS_TABS, selectedId: view.tab, onSelectionChange: (id: string) => onTabChange(id as CollectionsTab) },
   };
   if (view.tab === 'collected') return <ReportScreen<CollectedReceipt> {...shared} {...collectedParts(view)} />;
-  return <ReportScreen<PastDueAccount> {...shared} {...pastDueParts(view, open, setOpen)} />;
+  return <ReportScreen<PastDueAccount> {...shared} {...pastDueParts(view, pastDueGrid, open, () => setOpen(null))} />;
 }
