@@ -430,3 +430,4 @@ export * from './approvals';
 export * from './portalSettings';
 export * from './collections';
 export * from './documents';
+export * from './cardReconciliation';
