@@ -111,6 +111,11 @@ describe('Cash and Credit Collections in Chromium', () => {
     expect(totals.map(money)).toContain(listed / 100);
     expect(money(await kpi(page, 'Collected'))).toBe(Math.round(listed / 100));
     for (const day of await column(page, 'Receipts', 'Received')) expect(day).toMatch(/^11\/(0[6-9]|1\d|20)\/2026/);
+
+    // A receipt opens the document it paid in Transaction Detail, at its branch.
+    const [document] = await column(page, 'Receipts', 'Applied to');
+    await grid(page, 'Receipts').getByRole('link', { name: document, exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/ar/transactiondetail' && url.searchParams.get('xref') === document && url.searchParams.get('brnId') === '101');
     await page.context().close();
   });
 });

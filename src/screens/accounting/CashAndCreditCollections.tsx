@@ -15,7 +15,6 @@ import {
   type PaymentMethod,
 } from '../../domain/accounting/collections';
 import { accountFlags, addDays, daysBetween, PAST_DUE_BUCKETS, promiseStatusOf, type PromiseStatus } from '../../domain/accounting/collectionsRules';
-import { newYorkDay } from '../../domain/businessDays';
 import { drillHref } from '../../domain/drill';
 import { formatDate, formatMoney, formatNumber, toNumber } from '../../domain/format';
 import { centsOf } from '../../domain/money';
@@ -44,14 +43,8 @@ export const COLLECTED_COLUMNS: readonly DataTableColumn<CollectedReceipt>[] = f
   drawer: { width: '100px' },
   customer: { width: 'minmax(180px, 2fr)', render: (row) => <Link href={customerHref(row.brnId, row.cusId)}>{row.customer}</Link> },
   cusId: { width: '130px' },
-  // The receipt's entry in the GL, on the day it was taken.
-  xref: {
-    width: 'minmax(120px, 1fr)',
-    render: (row) => {
-      const day = newYorkDay(row.receivedAt);
-      return <Link href={drillHref('/ar/transactiondetail', { brnId: row.brnId, from: day, to: day, xref: row.xref, 'f.xref': row.xref })}>{row.xref}</Link>;
-    },
-  },
+  // The document the receipt paid, with every GL entry of it (the sale and the receipt).
+  xref: { width: 'minmax(120px, 1fr)', render: (row) => <Link href={drillHref('/ar/transactiondetail', { brnId: row.brnId, xref: row.xref })}>{row.xref}</Link> },
   method: { width: '90px' },
   amount: { width: '130px' },
   receiptId: { width: '110px' },
