@@ -40,7 +40,8 @@ describe('Cash Clearing in Chromium (accounting@)', () => {
     const page = await signedIn(browser, 'accounting@demo.local');
     await page.goto(`/ar/cashclearing?${NOVEMBER}`);
     await page.getByRole('heading', { level: 1, name: 'Cash Clearing' }).waitFor();
-    await page.getByRole('switch', { name: 'Not zero only' }).click({ force: true });
+    // The switch's label takes the click (its input is hidden), and waits for the quote of the day to be dismissed.
+    await page.getByText('Not zero only', { exact: true }).click();
     await page.waitForURL((url) => url.searchParams.getAll('f.status').length === 2);
     const days = page.getByRole('grid', { name: 'Cash clearing days' });
     const row = days.getByRole('row').filter({ has: page.getByRole('link', { name: formatDate(day.postedOn), exact: true }) });
@@ -53,7 +54,7 @@ describe('Cash Clearing in Chromium (accounting@)', () => {
     await page.getByRole('heading', { level: 1, name: 'Cash Clearing Detail' }).waitFor();
     const lines = page.getByRole('grid', { name: 'Cash clearing lines' });
     await lines.locator('tr[data-row-index]').first().waitFor();
-    await lines.getByRole('checkbox', { name: 'Select all rows' }).check({ force: true });
+    await lines.getByRole('checkbox', { name: 'Select all rows' }).check();
     await page.getByRole('button', { name: 'Match to deposit…' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Match receipts to a deposit' });
     await dialog.getByText('$0.00', { exact: true }).waitFor();
@@ -74,10 +75,12 @@ describe('Cash Clearing in Chromium (accounting@)', () => {
     const deposit = page.getByRole('grid', { name: 'Cash clearing lines' }).locator('tr[data-row-index]').filter({ has: page.getByRole('gridcell', { name: 'Deposit', exact: true }) });
     const jeId = (await deposit.getByRole('link').first().textContent())!;
     await deposit.getByRole('link', { name: jeId }).click();
-    await page.waitForURL((url) => url.pathname === '/ar/transactiondetail' && url.searchParams.get('f.jeId') === jeId);
+    await page.waitForURL((url) => url.pathname === '/ar/transactiondetail' && url.searchParams.get('jeId') === jeId);
     await page.getByRole('heading', { level: 1, name: 'Transaction Detail' }).waitFor();
-    const entries = page.getByRole('grid', { name: 'GL lines' }).locator('tr[data-row-index]');
-    await expect.poll(() => entries.count()).toBeGreaterThan(1);
+    // The entry's header, and its lines as the grid of its distribution.
+    await page.getByText(jeId, { exact: true }).first().waitFor();
+    const entries = page.getByRole('grid', { name: 'GL distribution' }).locator('tr[data-row-index]');
+    await expect.poll(() => entries.count(), { timeout: 15_000 }).toBeGreaterThan(1);
     for (const text of await entries.allTextContents()) expect(text).toContain(jeId);
     await page.context().close();
   });

@@ -27,7 +27,7 @@ export const CASH_CLEARING_LINE_COLUMNS: readonly DataTableColumn<CashClearingLi
     accessor: 'jeId',
     width: '100px',
     // The whole journal entry on Transaction Detail.
-    render: (row) => <Link href={drillHref('/ar/transactiondetail', { brnId: row.brnId, from: row.postedOn, to: row.postedOn, 'f.jeId': row.jeId })}>{row.jeId}</Link>,
+    render: (row) => <Link href={drillHref('/ar/transactiondetail', { brnId: row.brnId, jeId: row.jeId })}>{row.jeId}</Link>,
   },
   { id: 'source', header: 'Source', accessor: 'source', width: '100px' },
   { id: 'xref', header: 'Xref', accessor: 'xref', width: 'minmax(150px, 1fr)', render: (row) => <Link href={clearingXrefHref(row.brnId, row.xref)}>{row.xref}</Link> },

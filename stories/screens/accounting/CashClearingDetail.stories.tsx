@@ -42,7 +42,7 @@ export const Day: Story = {
     await expect(canvas.getByText('Exception')).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Difference' })).toHaveTextContent('($212.40)');
     const table = within(grid(canvasElement));
-    await expect(table.getByRole('link', { name: '9004101' })).toHaveAttribute('href', '/ar/transactiondetail?brnId=101&from=2026-11-02&to=2026-11-02&f.jeId=9004101');
+    await expect(table.getByRole('link', { name: '9004101' })).toHaveAttribute('href', '/ar/transactiondetail?brnId=101&jeId=9004101');
     await expect(table.getAllByRole('link', { name: 'D101-20261103' })[0]).toHaveAttribute('href', '/ar/cashclearing/detail?brnId=101&xref=D101-20261103');
     await expect(table.getByText('100482 - Peach State Towing')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Match to deposit…' })).toBeDisabled();
