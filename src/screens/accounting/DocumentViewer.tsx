@@ -1,0 +1,249 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { ListBox, ListBoxItem, Toolbar } from 'react-aria-components';
+import { documentTitle, type AccountingDocument } from '../../domain/accounting/documents';
+import { drillHref } from '../../domain/drill';
+import { Alert } from '../../ui/Alert/Alert';
+import { Button } from '../../ui/Button/Button';
+import { Card } from '../../ui/Card/Card';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { ErrorState } from '../../ui/ErrorState/ErrorState';
+import { IconButton } from '../../ui/IconButton/IconButton';
+import { Link } from '../../ui/Link/Link';
+import { PageHeader } from '../../ui/PageHeader/PageHeader';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { openPdf, type PdfDocument } from './DocumentViewerPdf';
+import { DocumentViewerSheet } from './DocumentViewerSheet';
+import { TransactionRecord, type TransactionRecordProps } from './TransactionRecord';
+import * as css from './DocumentViewer.css';
+
+export interface DocumentViewerProps {
+  /** The xref whose documents these are (the address's, or the document's). */
+  xref: string | null;
+  /** The xref's documents; undefined while they load. */
+  documents: readonly AccountingDocument[] | undefined;
+  /** The one shown. */
+  document: AccountingDocument | null;
+  /** Its PDF; undefined while it loads. */
+  pdf: Uint8Array | undefined;
+  /** The PDF could not be had (the record behind it is gone, the server failed). */
+  pdfError?: string | null;
+  /** The side panel's record: the transaction the xref names. */
+  record: Omit<TransactionRecordProps, 'documentsLink' | 'columns' | 'level'>;
+  isLoading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  /** Saves the PDF as a file. */
+  onDownload: () => void;
+  /** The browser's print of the PDF. */
+  onPrint: () => void;
+}
+
+const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+type Zoom = number | 'fit';
+
+/** The PDF opened by pdf.js: null while it opens, 'failed' when it is not a PDF it can read. */
+function usePdf(bytes: Uint8Array | undefined): PdfDocument | null | 'failed' {
+  const [opened, setOpened] = useState<{ bytes: Uint8Array; pdf: PdfDocument | 'failed' } | null>(null);
+  useEffect(() => {
+    if (!bytes) return;
+    let document: PdfDocument | null = null;
+    let stopped = false;
+    openPdf(bytes).then(
+      (pdf) => {
+        document = pdf;
+        if (stopped) void pdf.destroy();
+        else setOpened({ bytes, pdf });
+      },
+      () => !stopped && setOpened({ bytes, pdf: 'failed' }),
+    );
+    return () => {
+      stopped = true;
+      void document?.destroy();
+    };
+  }, [bytes]);
+  return opened && opened.bytes === bytes ? opened.pdf : null;
+}
+
+/** The width a fitted page gets: its box's (given by a callback ref), less its padding. */
+function useFitWidth(): [(element: HTMLDivElement | null) => void, number] {
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState(600);
+  useEffect(() => {
+    if (!box) return;
+    const observer = new ResizeObserver(() => {
+      const style = getComputedStyle(box);
+      setWidth(Math.max(120, box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)));
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [box]);
+  return [setBox, width];
+}
+
+/** A document's pages: the thumbnails, the toolbar (pages, zoom, rotation, download, print) and the page drawn. */
+function DocumentPages({ document, bytes, pdfError, onDownload, onPrint }: { document: AccountingDocument; bytes: Uint8Array | undefined; pdfError: string | null | undefined; onDownload: () => void; onPrint: () => void }) {
+  const pdf = usePdf(bytes);
+  const [pageNumber, setPageNumber] = useState(1);
+  const [zoom, setZoom] = useState<Zoom>('fit');
+  const [shown, setShown] = useState(1);
+  const [rotation, setRotation] = useState(0);
+  const [fitBox, fitWidth] = useFitWidth();
+  const ready = pdf !== null && pdf !== 'failed' ? pdf : null;
+  const pages = ready?.numPages ?? 0;
+  const title = documentTitle(document);
+
+  const goTo = (n: number) => setPageNumber(Math.min(Math.max(1, n), Math.max(1, pages)));
+  const zoomIn = () => setZoom(ZOOMS.find((z) => z > shown + 0.001) ?? ZOOMS[ZOOMS.length - 1]!);
+  const zoomOut = () => setZoom([...ZOOMS].reverse().find((z) => z < shown - 0.001) ?? ZOOMS[0]);
+  const rotate = (turns: number) => setRotation((r) => (r + turns + 4) % 4);
+  const keys: Record<string, () => void> = {
+    PageDown: () => goTo(pageNumber + 1),
+    ArrowRight: () => goTo(pageNumber + 1),
+    PageUp: () => goTo(pageNumber - 1),
+    ArrowLeft: () => goTo(pageNumber - 1),
+    Home: () => goTo(1),
+    End: () => goTo(pages),
+    '+': zoomIn,
+    '=': zoomIn,
+    '-': zoomOut,
+    '0': () => setZoom('fit'),
+    r: () => rotate(1),
+    R: () => rotate(-1),
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const action = ready && !event.ctrlKey && !event.metaKey && !event.altKey ? keys[event.key] : undefined;
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+
+  const failed = pdfError ?? (pdf === 'failed' ? 'The document could not be read as a PDF.' : null);
+  return (
+    <>
+      <ListBox
+        aria-label="Pages"
+        className={css.thumbnails}
+        selectionMode="single"
+        selectionBehavior="replace"
+        disallowEmptySelection
+        selectedKeys={[pageNumber]}
+        onSelectionChange={(keys) => keys !== 'all' && keys.size && goTo(Number([...keys][0]))}
+        items={Array.from({ length: pages }, (_, i) => ({ id: i + 1 }))}
+      >
+        {(item) => (
+          <ListBoxItem id={item.id} textValue={`Page ${item.id}`} className={css.thumbnail}>
+            {ready ? <DocumentViewerSheet pdf={ready} pageNumber={item.id} size={{ fitWidth: 96 }} rotation={rotation} label={`Page ${item.id}`} lazy decorative /> : null}
+            <span>Page {item.id}</span>
+          </ListBoxItem>
+        )}
+      </ListBox>
+      <div className={css.pane}>
+        <Toolbar aria-label="Document" className={css.toolbar}>
+          <IconButton icon="chevron-left" aria-label="Previous page" isDisabled={pageNumber <= 1} onPress={() => goTo(pageNumber - 1)} />
+          <span className={css.readout} aria-live="polite">
+            {pages ? `Page ${pageNumber} of ${pages}` : 'Page –'}
+          </span>
+          <IconButton icon="chevron-right" aria-label="Next page" isDisabled={pageNumber >= pages} onPress={() => goTo(pageNumber + 1)} />
+          <span className={css.separator} aria-hidden="true" />
+          <IconButton icon="minus" aria-label="Zoom out" isDisabled={!ready || shown <= ZOOMS[0] + 0.001} onPress={zoomOut} />
+          <span className={css.readout} aria-live="polite" aria-label={`Zoom ${Math.round(shown * 100)}%`}>
+            {`${Math.round(shown * 100)}%`}
+          </span>
+          <IconButton icon="plus" aria-label="Zoom in" isDisabled={!ready || shown >= ZOOMS[ZOOMS.length - 1]! - 0.001} onPress={zoomIn} />
+          <Button tone="secondary" size="small" isDisabled={!ready || zoom === 'fit'} onPress={() => setZoom('fit')}>
+            Fit width
+          </Button>
+          <span className={css.separator} aria-hidden="true" />
+          <Button tone="secondary" size="small" isDisabled={!ready} onPress={() => rotate(-1)}>
+            Rotate left
+          </Button>
+          <Button tone="secondary" size="small" isDisabled={!ready} onPress={() => rotate(1)}>
+            Rotate right
+          </Button>
+          <span className={css.separator} aria-hidden="true" />
+          <Button tone="secondary" size="small" isDisabled={!bytes} onPress={onDownload}>
+            Download
+          </Button>
+          <Button tone="secondary" size="small" isDisabled={!bytes} onPress={onPrint}>
+            Print
+          </Button>
+        </Toolbar>
+        {failed ? <Alert tone="critical">{failed}</Alert> : null}
+        <div
+          ref={fitBox}
+          className={css.viewport}
+          // A scrolling page the keys work in: pages, zoom and rotation.
+          tabIndex={0}
+          role="group"
+          aria-label={pages ? `${title}, page ${pageNumber} of ${pages}` : title}
+          aria-keyshortcuts="PageUp PageDown ArrowLeft ArrowRight Home End + - 0 R"
+          onKeyDown={onKeyDown}
+        >
+          {ready ? (
+            <DocumentViewerSheet
+              pdf={ready}
+              pageNumber={pageNumber}
+              size={zoom === 'fit' ? { fitWidth } : { scale: zoom }}
+              rotation={rotation}
+              label={`${title}, page ${pageNumber}${rotation ? `, turned ${rotation * 90}°` : ''}`}
+              onScale={setShown}
+            />
+          ) : failed ? null : (
+            <Skeleton height={520} width="min(100%, 400px)" label="Loading the document" />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * /ar/documentviewer: the documents of a cross-reference (the invoice, repair order, receipts, deposit
+ * slip or statement Excede printed), each drawn page by page with pdf.js: thumbnails, zoom, rotation,
+ * download and print; beside them the transaction they belong to and the other documents of its xref.
+ */
+export function DocumentViewer({ xref, documents, document, pdf, pdfError, record, isLoading, error, onRetry, onDownload, onPrint }: DocumentViewerProps) {
+  const description = document ? `${documentTitle(document)} · Xref ${document.xref}` : xref ? `Xref ${xref}` : undefined;
+  let body;
+  if (error) body = <ErrorState title="The document could not be loaded" message={error} onRetry={onRetry} />;
+  else if (isLoading || !documents) body = <Skeleton height={480} label="Loading the documents" />;
+  else if (!documents.length || !document)
+    body = (
+      <EmptyState
+        title={xref ? `No document for xref ${xref}` : 'No document'}
+        description="Excede prints invoices, repair orders, receipts, deposit slips and statements; this cross-reference has none of them."
+        action={xref ? <Link href={drillHref('/ar/transactiondetail', { xref })}>Open its transaction</Link> : null}
+      />
+    );
+  else
+    body = (
+      <div className={css.workspace}>
+        <DocumentPages key={document.docId} document={document} bytes={pdf} pdfError={pdfError} onDownload={onDownload} onPrint={onPrint} />
+        <aside className={css.side} aria-label="Linked records">
+          <Card title={`Documents of xref ${document.xref}`}>
+            <ul className={css.documentList}>
+              {documents.map((d) => (
+                <li key={d.docId}>
+                  {d.docId === document.docId ? (
+                    <span className={css.current} aria-current="page">
+                      {documentTitle(d)}
+                    </span>
+                  ) : (
+                    <Link href={drillHref('/ar/documentviewer', { docId: d.docId })}>{documentTitle(d)}</Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <TransactionRecord {...record} columns={1} />
+          <Link href={drillHref('/ar/transactiondetail', { brnId: document.brnId, xref: document.xref })}>Open in Transaction Detail</Link>
+        </aside>
+      </div>
+    );
+  return (
+    <div className={css.page}>
+      <PageHeader title="Document Viewer" description={description} />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { AccountingDocument } from '../../../src/domain/accounting/documents';
+import invoicePdf from './documentViewerInvoice.pdf?url';
+import statementPdf from './documentViewerStatement.pdf?url';
+
+/**
+ * Real PDFs as the server prints them (server/documents/printedForm.ts, from the invoice and statement
+ * below): a one-page parts invoice and a 12-page statement of 560 open items.
+ */
+export const PDF_FIXTURES = { invoice: invoicePdf, statement: statementPdf } as const;
+
+export async function pdfBytes(which: keyof typeof PDF_FIXTURES): Promise<Uint8Array> {
+  return new Uint8Array(await (await fetch(PDF_FIXTURES[which])).arrayBuffer());
+}
+
+const document = (docId: number, kind: AccountingDocument['kind'], number: string, pages: number | null, xref = '3000123'): AccountingDocument => ({
+  docId,
+  xref,
+  brnId: '101',
+  kind,
+  number,
+  pages,
+  createdAt: '2026-11-18T14:20:00.000Z',
+});
+
+/** The invoice of transactionRecordData.ts and the receipt that paid it. */
+export const invoiceDocuments = [document(41, 'Parts invoice', '3000123', 1), document(42, 'Receipt', '6000871', null)];
+
+export const statementDocuments = [document(57, 'Statement', 'FC800014', 12, 'FC800014')];
