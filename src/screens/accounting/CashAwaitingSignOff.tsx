@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import * as css from './CashOnHand.css';
+import * as records from '../../ui/report/recordList.css';
 
 export interface CashAwaitingSignOffProps {
   /** The counts beyond the threshold not yet decided; undefined while they load. */
@@ -40,17 +41,17 @@ export function CashAwaitingSignOff({ counts, threshold, onSignOff, onReject, on
       ) : counts.length === 0 ? (
         <p>No counts are waiting for a sign-off.</p>
       ) : (
-        <ul className={css.list} aria-label="Counts awaiting sign-off">
+        <ul className={records.list} aria-label="Counts awaiting sign-off">
           {counts.map((count) => (
-            <li key={count.id} className={css.item} aria-label={`${count.brnId} ${count.fundName}, ${shortOrOver(count.overShort)}`}>
+            <li key={count.id} className={records.item} aria-label={`${count.brnId} ${count.fundName}, ${shortOrOver(count.overShort)}`}>
               <div>
-                <p className={css.itemTitle}>
+                <p className={records.title}>
                   {count.brnId} · {count.fundName}: {shortOrOver(count.overShort)}
                 </p>
                 <p className={css.muted}>
                   Counted {formatDateTime(count.countedAt)} by {count.countedBy}: expected {formatMoney2(count.expected)}, counted {formatMoney2(count.counted)}
                 </p>
-                {count.note ? <p className={css.note}>{count.note}</p> : null}
+                {count.note ? <p className={records.note}>{count.note}</p> : null}
               </div>
               {count.refusal ? (
                 <p className={css.muted}>{count.refusal}</p>

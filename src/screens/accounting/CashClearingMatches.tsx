@@ -9,6 +9,7 @@ import { useForm } from '../../ui/Form/useForm';
 import { TextArea } from '../../ui/TextArea/TextArea';
 import type { ScreenAction } from './CashClearingMatchDialog';
 import * as css from './CashClearing.css';
+import * as records from '../../ui/report/recordList.css';
 
 export interface CashClearingMatchesProps {
   matches: readonly CashClearingMatch[];
@@ -32,13 +33,13 @@ export function CashClearingMatches({ matches, unmatch, saveNote }: CashClearing
   if (!matches.length) return null;
   return (
     <Card title="Matches">
-      <ul className={css.matches}>
+      <ul className={records.list}>
         {matches.map((m) => (
-          <li key={m.id} className={css.match}>
+          <li key={m.id} className={records.item}>
             <div>
-              <p className={css.matchTitle}>{`Match #${m.id}: deposit ${m.depositXref} of ${formatDate(m.depositOn)}, ${formatMoney2(m.amount)}, ${receiptsText(m.receiptCount)}`}</p>
-              <p className={css.matchMeta}>{`By ${m.matchedBy}, ${formatDateTime(m.matchedAt)}`}</p>
-              {m.note ? <p className={css.matchNote}>{m.note}</p> : null}
+              <p className={records.title}>{`Match #${m.id}: deposit ${m.depositXref} of ${formatDate(m.depositOn)}, ${formatMoney2(m.amount)}, ${receiptsText(m.receiptCount)}`}</p>
+              <p className={records.meta}>{`By ${m.matchedBy}, ${formatDateTime(m.matchedAt)}`}</p>
+              {m.note ? <p className={records.note}>{m.note}</p> : null}
             </div>
             <div className={css.matchActions}>
               <Button

@@ -11,24 +11,7 @@ export const panels = style({
   '@media': { [desktopQuery]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const item = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  paddingBottom: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { '&:last-child': { borderBottom: 'none', paddingBottom: 0 } },
-});
-
-export const itemTitle = style({ margin: 0, fontWeight: vars.fontWeight.medium });
-
 export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const note = style({ margin: `${vars.space.xs} 0 0`, whiteSpace: 'pre-wrap' });
 
 export const buttons = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 
