@@ -18,6 +18,8 @@ export function securityHeaders(config: ServerConfig) {
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", 'https://*.googleapis.com'],
       workerSrc: ["'self'"],
+      // The document viewer prints a PDF through the browser's own viewer in a frame of a blob: URL.
+      frameSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -47,6 +47,7 @@ const LOADERS: Partial<Record<RoutePath, Loader>> = {
   '/healthcheck': () => import('./system/HealthCheckPage'),
   // Business reports
   '/ar/transactiondetail': () => import('./accounting/TransactionDetailPage'),
+  '/ar/documentviewer': () => import('./accounting/DocumentViewerPage'),
   '/ar/cashandcreditcollections': () => import('./accounting/CashAndCreditCollectionsPage'),
   '/ar/cashonhand': () => import('./accounting/CashOnHandPage'),
   '/ar/cashclearing': () => import('./accounting/CashClearingPage'),

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, signedIn } from './browser';
+import { importExcedeTables } from './excede';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await importExcedeTables([
+    'excede_gl_accounts',
+    'excede_gl_lines',
+    'excede_customers',
+    'excede_parts_invoices',
+    'excede_parts_invoice_lines',
+    'excede_repair_orders',
+    'excede_ar_receipts',
+    'excede_ar_open_items',
+    'excede_deals',
+  ]);
+}, 300_000);
+afterAll(() => browser?.close());
+
+/** The page pdf.js drew: once drawn, how big it is on screen and how many of its pixels are ink. */
+async function drawn(page: Page, name: RegExp): Promise<{ sheet: Locator; width: number; height: number; ink: number }> {
+  const sheet = page.getByRole('img', { name });
+  await expect.poll(() => sheet.getAttribute('data-state'), { timeout: 30_000 }).toBe('drawn');
+  const box = (await sheet.boundingBox())!;
+  const ink = await sheet.evaluate((canvas: HTMLCanvasElement) => {
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! < 128) dark++;
+    return dark;
+  });
+  return { sheet, width: box.width, height: box.height, ink };
+}
+
+describe('a transaction and its document in Chromium', () => {
+  it('opens a parts invoice from Transaction Detail, its header and distribution, then its printed invoice in the viewer', async () => {
+    const page = await signedIn(browser, 'accounting@demo.local');
+    await page.goto('/ar/transactiondetail?brnId=101&from=2026-10-01&to=2026-10-31&f.source=Parts+invoice');
+    const lines = page.getByRole('grid', { name: 'GL lines' });
+    const entry = lines.locator('tr[data-row-index]').first().getByRole('link').first();
+    await entry.waitFor();
+    const jeId = (await entry.textContent())!;
+    await entry.click();
+
+    // The entry as a transaction: its header, and its lines alone below it.
+    await page.waitForURL((url) => url.searchParams.get('jeId') === jeId);
+    const header = page.getByRole('region', { name: /^Parts invoice \d+$/ });
+    await header.waitFor();
+    const xref = (await header.getByRole('heading').textContent())!.replace('Parts invoice ', '');
+    expect(await header.getByText('101 - Norcross').count()).toBe(1);
+    expect(await header.getByRole('link', { name: new RegExp(`^Entry ${jeId}:`) }).count()).toBe(1);
+    const distribution = page.getByRole('grid', { name: 'GL distribution' });
+    await expect.poll(() => distribution.locator('tr[data-row-index]').count()).toBeGreaterThanOrEqual(2);
+    const entries = await distribution.locator('tr[data-row-index]').evaluateAll((rows) => rows.map((row) => row.querySelectorAll('[role="gridcell"]')[2]?.textContent));
+    expect(new Set(entries)).toEqual(new Set([jeId]));
+    const [debits, credits] = await distribution.locator('tfoot [role="gridcell"]').allTextContents().then((cells) => cells.slice(-2));
+    expect(debits).toBe(credits);
+
+    // Its documents: the printed invoice first, drawn by pdf.js.
+    await header.getByRole('link', { name: 'View documents' }).click();
+    await page.waitForURL((url) => url.pathname === '/ar/documentviewer' && url.searchParams.get('xref') === xref);
+    await page.getByRole('heading', { level: 1, name: 'Document Viewer' }).waitFor();
+    const first = await drawn(page, new RegExp(`^Parts invoice ${xref}, page 1$`));
+    expect(first.ink).toBeGreaterThan(1000);
+    expect(first.height).toBeGreaterThan(first.width);
+    expect(await page.getByRole('complementary', { name: 'Linked records' }).getByRole('link', { name: new RegExp(`^Entry ${jeId}:`) }).count()).toBe(1);
+
+    // A quarter turn: Letter on its side. Then a step of zoom: larger.
+    await page.getByRole('button', { name: 'Rotate right' }).click();
+    const turned = await drawn(page, /, page 1, turned 90°$/);
+    expect(turned.width).toBeGreaterThan(turned.height);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(async () => (await turned.sheet.boundingBox())!.width).toBeGreaterThan(turned.width);
+    expect((await drawn(page, /, page 1, turned 90°$/)).ink).toBeGreaterThan(1000);
+
+    // Downloaded, it is the PDF.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe(`Parts invoice ${xref}.pdf`);
+    await page.context().close();
+  });
+
+  it("refuses another branch's document with the server's words", async () => {
+    const page = await signedIn(browser, 'accounting@demo.local');
+    await page.goto('/ar/documentviewer?brnId=201&xref=D201-20261015');
+    await page.getByText('You do not have access to branch 201.').waitFor();
+    expect(await page.getByRole('img').count()).toBe(0);
+    await page.context().close();
+  });
+});
