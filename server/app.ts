@@ -16,6 +16,7 @@ import { accountingRoutes } from './routes/accounting';
 import { collectionsRoutes } from './routes/collections';
 import { cashOnHandRoutes } from './routes/cashOnHand';
 import { cashClearingRoutes } from './routes/cashClearing';
+import { cardReconciliationRoutes } from './routes/cardReconciliation';
 import { documentRoutes } from './routes/documents';
 import { importRoutes } from './routes/imports';
 import { userLogRoutes } from './routes/userLogs';
@@ -59,6 +60,7 @@ export function createApi(deps: Deps) {
   api.route('/', collectionsRoutes);
   api.route('/', cashOnHandRoutes);
   api.route('/', cashClearingRoutes);
+  api.route('/', cardReconciliationRoutes);
   api.route('/', documentRoutes);
   // Header tools
   api.route('/', headerToolRoutes);

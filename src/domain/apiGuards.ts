@@ -29,6 +29,7 @@ const FEATURE_ADMIN = anyOf('can view whatsnew features');
 const PLANNING = anyOf('can view product planning');
 const COLLECTIONS = anyOf('can view cash and credit collections');
 const CASH_ON_HAND = anyOf('can view cash on hand');
+const CREDIT_CARD = anyOf('can view credit card');
 
 /** Keys are 'METHOD /path' as mounted under /api; several methods on one path are 'PUT,POST /path'. */
 export const API_GUARDS = {
@@ -154,6 +155,17 @@ export const API_GUARDS = {
   'POST /accounting/cash-clearing/matches': anyOf('can view cash clearing'),
   'POST /accounting/cash-clearing/matches/:id/unmatch': anyOf('can view cash clearing'),
   'PUT /accounting/cash-clearing/matches/:id/note': anyOf('can view cash clearing'),
+  // Card reconciliation: settlement files, their lines' matches and classifications; the branch-day grid as Credit Card Details.
+  'GET /accounting/card-settlements/files': CREDIT_CARD,
+  'POST /accounting/card-settlements/files': CREDIT_CARD,
+  'GET /accounting/card-settlements/files/:id': CREDIT_CARD,
+  'DELETE /accounting/card-settlements/files/:id': CREDIT_CARD,
+  'POST /accounting/card-settlements/files/:id/auto-match': CREDIT_CARD,
+  'GET /accounting/card-settlements/lines/:id/receipts': CREDIT_CARD,
+  'POST /accounting/card-settlements/lines/:id/match': CREDIT_CARD,
+  'POST /accounting/card-settlements/lines/:id/unmatch': CREDIT_CARD,
+  'PUT /accounting/card-settlements/lines/:id/classification': CREDIT_CARD,
+  'GET /accounting/card-settlements/days': anyOf('can view transaction detail'),
 
   // Header tools
   'POST /updateThemeColor': SIGNED_IN,
