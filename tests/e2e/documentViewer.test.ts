@@ -82,6 +82,18 @@ describe('a transaction and its document in Chromium', () => {
     await page.context().close();
   });
 
+  it("opens a quick link's key: the record it names above the lines its search finds", async () => {
+    const page = await signedIn(browser, 'accounting@demo.local');
+    await page.goto('/ar/transactiondetail?brnId=101&from=2026-10-01&to=2026-10-31&f.source=Deposit');
+    const xref = (await page.getByRole('grid', { name: 'GL lines' }).locator('tr[data-row-index]').first().getByRole('link', { name: /^D101-/ }).textContent())!;
+    await page.goto(`/ar/transactiondetail?${new URLSearchParams({ via: 'Quick Link', SearchValue: xref })}`);
+    await page.getByRole('region', { name: `Deposit ${xref}` }).waitFor();
+    const lines = page.getByRole('grid', { name: 'GL distribution' });
+    await expect.poll(() => lines.locator('tr[data-row-index]').count()).toBeGreaterThanOrEqual(2);
+    expect(await page.getByRole('searchbox').or(page.getByLabel('Search')).first().inputValue()).toBe(xref);
+    await page.context().close();
+  });
+
   it("refuses another branch's document with the server's words", async () => {
     const page = await signedIn(browser, 'accounting@demo.local');
     await page.goto('/ar/documentviewer?brnId=201&xref=D201-20261015');
