@@ -52,6 +52,7 @@ const LOADERS: Partial<Record<RoutePath, Loader>> = {
   '/ar/cashonhand': () => import('./accounting/CashOnHandPage'),
   '/ar/cashclearing': () => import('./accounting/CashClearingPage'),
   '/ar/cashclearing/detail': () => import('./accounting/CashClearingDetailPage'),
+  '/ar/creditcardcollections/files': () => import('./accounting/CardSettlementFilesPage'),
   // Header tools
   '/callback/microsoft': () => import('./account/MicrosoftCallbackPage'),
   '/profile': () => import('./account/MyProfilePage'),

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { cardLineClassifySchema, cardLineMatchSchema, cardLineVersionSchema, readSettlement } from '../../src/domain/accounting/cardSettlement';
+import { cardLineClassifySchema, cardLineMatchSchema, cardLineVersionSchema, readSettlement, SETTLEMENT_FILE_RULES } from '../../src/domain/accounting/cardSettlement';
 import { autoMatch, MATCH_WINDOW_DAYS, type MatchableReceipt } from '../../src/domain/accounting/cardSettlementMatch';
 import { CARD_DAY_FIELDS, CARD_FILE_FIELDS, type CardBatch, type CardFileDetail, type CardLine, type CardReceiptChoice } from '../../src/domain/accounting/cardSettlementViews';
 import { BUSINESS_TIME_ZONE } from '../../src/domain/constants';
@@ -18,7 +18,7 @@ import { badRequest, fail, idParam, readJson, type AppContext, type AppEnv } fro
 import { parseCsv } from '../excede/csv';
 
 const TABLES = ['excede_ar_receipts', 'excede_gl_lines'];
-const MAX_FILE_BYTES = 5 * 1024 * 1024;
+const MAX_FILE_BYTES = SETTLEMENT_FILE_RULES.maxFileBytes;
 const FILE_TOO_LARGE = 'file: A settlement file may be 5 MB at most.';
 const FILE_NOT_FOUND = 'That card settlement file does not exist.';
 const LINE_NOT_FOUND = 'That settlement line does not exist.';

@@ -121,3 +121,11 @@ export function fileStatusOf(batches: readonly { figures: BatchFigures; open: nu
 export const cardLineMatchSchema = z.object({ version: versionField, receiptId: z.string().check(z.trim(), z.minLength(1, 'Choose a receipt.')) });
 export const cardLineVersionSchema = z.object({ version: versionField });
 export const cardLineClassifySchema = z.object({ version: versionField, classification: z.nullable(z.enum(CLASSIFICATIONS)) });
+
+/** A settlement file as staff pick it: one CSV (browsers name its type variously), 5 MB at most. */
+export const SETTLEMENT_FILE_RULES = {
+  accept: ['text/csv', 'application/vnd.ms-excel', 'text/plain'],
+  maxFileBytes: 5 * 1024 * 1024,
+  maxTotalBytes: 5 * 1024 * 1024,
+  maxFiles: 1,
+};
