@@ -1,21 +1,7 @@
 import { Hono } from 'hono';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import {
-  CASH_CLEARING_ACCOUNT,
-  CASH_CLEARING_DAY_FIELDS,
-  cashClearingDetailQuery,
-  cashClearingMatchSchema,
-  cashClearingNoteSchema,
-  cashClearingUnmatchSchema,
-  lastExceptionDay,
-  matchProblem,
-  type CashClearingDay,
-  type CashClearingDetail,
-  type CashClearingLine,
-  type CashClearingMatch,
-  type CashClearingOverview,
-  type GlLineRef,
-} from '../../src/domain/accounting/cashClearing';
+import { CASH_CLEARING_ACCOUNT, CASH_CLEARING_DAY_FIELDS, lastExceptionDay, matchProblem, type CashClearingDay, type CashClearingDetail, type CashClearingLine, type CashClearingMatch, type CashClearingOverview } from '../../src/domain/accounting/cashClearing';
+import { cashClearingDetailQuery, cashClearingMatchSchema, cashClearingNoteSchema, cashClearingUnmatchSchema, type GlLineRef } from '../../src/domain/accounting/cashClearingPayloads';
 import { newYorkDay } from '../../src/domain/businessDays';
 import { BUSINESS_TIME_ZONE } from '../../src/domain/constants';
 import { centsOf, moneyText } from '../../src/domain/money';

@@ -1,15 +1,7 @@
 import { Hono } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  COLLECTED_RECEIPT_FIELDS,
-  collectionAccountSchema,
-  collectionCallSchema,
-  PAST_DUE_FIELDS,
-  type CollectedDay,
-  type CollectionsDso,
-  type Collector,
-  type PromiseInput,
-} from '../../src/domain/accounting/collections';
+import { COLLECTED_RECEIPT_FIELDS, PAST_DUE_FIELDS, type CollectedDay, type CollectionsDso, type Collector } from '../../src/domain/accounting/collections';
+import { collectionAccountSchema, collectionCallSchema, type PromiseInput } from '../../src/domain/accounting/collectionsPayloads';
 import { addDays, DSO_DAYS, daysSalesOutstanding } from '../../src/domain/accounting/collectionsRules';
 import { newYorkDay } from '../../src/domain/businessDays';
 import { BUSINESS_TIME_ZONE } from '../../src/domain/constants';

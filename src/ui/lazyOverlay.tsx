@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { ButtonContext } from 'react-aria-components';
 
 export interface LazyOverlay<P extends object> {
@@ -45,6 +45,12 @@ export function lazyOverlay<P extends object>(load: () => Promise<{ default: Com
   const preload = () => fetchChunk();
   const warm = () => void fetchChunk();
   return Object.assign(Overlay, { preload, preloadProps: { onHoverStart: warm, onFocus: warm } });
+}
+
+/** lazyOverlay of a module's named component: `lazyComponent(() => import('./CountDialog'), 'CountDialog')`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: the component's own are read back below
+export function lazyComponent<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, name: K): LazyOverlay<ComponentProps<M[K]>> {
+  return lazyOverlay(() => load().then((module) => ({ default: module[name] as ComponentType<ComponentProps<M[K]>> })));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cashClearingDetailQuery, cashClearingMatchSchema, lastExceptionDay, matchProblem } from '../../src/domain/accounting/cashClearing';
+import { lastExceptionDay, matchProblem } from '../../src/domain/accounting/cashClearing';
+import { cashClearingDetailQuery, cashClearingMatchSchema } from '../../src/domain/accounting/cashClearingPayloads';
 import { validate } from '../../src/domain/validation';
 
 describe('a match of receipts to a deposit', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectedChartRange, collectionAccountSchema, collectionCallSchema, collectionsTabOf } from '../../src/domain/accounting/collections';
+import { collectedChartRange, collectionsTabOf } from '../../src/domain/accounting/collections';
+import { collectionAccountSchema, collectionCallSchema } from '../../src/domain/accounting/collectionsPayloads';
 import {
   accountFlags,
   addDays,

@@ -1,21 +1,8 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import {
-  COLLECTED_RECEIPT_FIELDS,
-  collectedChartRange,
-  collectionsTabOf,
-  PAST_DUE_FIELDS,
-  type CollectedDay,
-  type CollectedReceipt,
-  type CollectionAccountInput,
-  type CollectionCallInput,
-  type CollectionsDso,
-  type CollectionsTab,
-  type Collector,
-  type PastDueAccount,
-  type PaymentMethod,
-} from '../../../src/domain/accounting/collections';
+import { COLLECTED_RECEIPT_FIELDS, collectedChartRange, collectionsTabOf, PAST_DUE_FIELDS, type CollectedDay, type CollectedReceipt, type CollectionsDso, type CollectionsTab, type Collector, type PastDueAccount, type PaymentMethod } from '../../../src/domain/accounting/collections';
+import type { CollectionAccountInput, CollectionCallInput } from '../../../src/domain/accounting/collectionsPayloads';
 import { branchCode } from '../../../src/domain/branches';
 import { newYorkDay } from '../../../src/domain/businessDays';
 import { drillHref } from '../../../src/domain/drill';

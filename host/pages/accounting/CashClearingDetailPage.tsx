@@ -1,6 +1,7 @@
 import { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
-import type { CashClearingDetail as Detail, CashClearingMatch, CashClearingMatchInput, CashClearingNoteInput } from '../../../src/domain/accounting/cashClearing';
+import type { CashClearingDetail as Detail, CashClearingMatch } from '../../../src/domain/accounting/cashClearing';
+import type { CashClearingMatchInput, CashClearingNoteInput } from '../../../src/domain/accounting/cashClearingPayloads';
 import { branchCode } from '../../../src/domain/branches';
 import { CashClearingDetail, type CashClearingScope } from '../../../src/screens/accounting/CashClearingDetail';
 import { api } from '../../api/client';

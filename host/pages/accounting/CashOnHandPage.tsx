@@ -4,17 +4,22 @@ import { useSnapshot } from 'valtio';
 import type { CountInput, FundChangeInput, FundCreateInput, PaidOutInput } from '../../../src/domain/accounting/cashOnHand';
 import { CASH_FUND_FIELDS, type CashCount, type CashFundDetail, type CashFundRow, type CashOnHandSummary } from '../../../src/domain/accounting/cashOnHandData';
 import { branchCode } from '../../../src/domain/branches';
-import { CashCountDialog } from '../../../src/screens/accounting/CashCountDialog';
-import { CashDecisionDialog, type CashDecision } from '../../../src/screens/accounting/CashDecisionDialog';
-import { CashFundDialog, type CashFundEditing } from '../../../src/screens/accounting/CashFundDialog';
-import { CashFundPanel } from '../../../src/screens/accounting/CashFundPanel';
+import type { CashDecision } from '../../../src/screens/accounting/CashDecisionDialog';
+import type { CashFundEditing } from '../../../src/screens/accounting/CashFundDialog';
 import { CashOnHand } from '../../../src/screens/accounting/CashOnHand';
-import { CashPaidOutDialog } from '../../../src/screens/accounting/CashPaidOutDialog';
-import { CashThresholdDialog } from '../../../src/screens/accounting/CashThresholdDialog';
 import { ServerFieldErrors } from '../../../src/ui/Form/useForm';
+import { lazyComponent } from '../../../src/ui/lazyOverlay';
 import { api, messageOf } from '../../api/client';
 import { useReport } from '../../report/useReport';
 import { session } from '../../session';
+
+// The panel and the dialogs are chunks of their own: the page needs them only once someone acts.
+const CashCountDialog = lazyComponent(() => import('../../../src/screens/accounting/CashCountDialog'), 'CashCountDialog');
+const CashDecisionDialog = lazyComponent(() => import('../../../src/screens/accounting/CashDecisionDialog'), 'CashDecisionDialog');
+const CashFundDialog = lazyComponent(() => import('../../../src/screens/accounting/CashFundDialog'), 'CashFundDialog');
+const CashFundPanel = lazyComponent(() => import('../../../src/screens/accounting/CashFundPanel'), 'CashFundPanel');
+const CashPaidOutDialog = lazyComponent(() => import('../../../src/screens/accounting/CashPaidOutDialog'), 'CashPaidOutDialog');
+const CashThresholdDialog = lazyComponent(() => import('../../../src/screens/accounting/CashThresholdDialog'), 'CashThresholdDialog');
 import { useAction } from '../../useAction';
 
 const BASE = 'accounting/cash-on-hand';

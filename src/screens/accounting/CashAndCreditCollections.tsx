@@ -1,19 +1,6 @@
 import { useMemo, useState } from 'react';
-import {
-  COLLECTED_RECEIPT_FIELDS,
-  COLLECTIONS_TABS,
-  PAST_DUE_FIELDS,
-  PAYMENT_METHODS,
-  type CollectedDay,
-  type CollectedReceipt,
-  type CollectionAccountInput,
-  type CollectionCallInput,
-  type CollectionsDso,
-  type CollectionsTab,
-  type Collector,
-  type PastDueAccount,
-  type PaymentMethod,
-} from '../../domain/accounting/collections';
+import { COLLECTED_RECEIPT_FIELDS, COLLECTIONS_TABS, PAST_DUE_FIELDS, PAYMENT_METHODS, type CollectedDay, type CollectedReceipt, type CollectionsDso, type CollectionsTab, type Collector, type PastDueAccount, type PaymentMethod } from '../../domain/accounting/collections';
+import type { CollectionAccountInput, CollectionCallInput } from '../../domain/accounting/collectionsPayloads';
 import { accountFlags, addDays, daysBetween, PAST_DUE_BUCKETS, promiseStatusOf, type PromiseStatus } from '../../domain/accounting/collectionsRules';
 import { drillHref } from '../../domain/drill';
 import { formatDate, formatMoney, formatNumber, toNumber } from '../../domain/format';
@@ -25,14 +12,18 @@ import { StackedBarChart } from '../../ui/charts/StackedBarChart';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import { Link } from '../../ui/Link/Link';
 import { Menu } from '../../ui/Menu/Menu';
+import { lazyComponent } from '../../ui/lazyOverlay';
 import { fieldColumns } from '../../ui/report/fieldColumns';
 import { ReportFilterBar, type ReportFilterBarProps } from '../../ui/report/ReportFilterBar';
 import { ReportScreen, type ReportGrid, type ReportScreenProps } from '../../ui/report/ReportScreen';
 import { Select } from '../../ui/Select/Select';
 import type { ScreenAction } from './CashClearingMatchDialog';
 import * as css from './CashAndCreditCollections.css';
-import { CollectionAccountDialog, type AccountChange } from './CollectionAccountDialog';
-import { CollectionCallDialog } from './CollectionCallDialog';
+
+// The dialogs are chunks of their own, fetched once the screen is up: reading the lists needs neither.
+const CollectionAccountDialog = lazyComponent(() => import('./CollectionAccountDialog'), 'CollectionAccountDialog');
+const CollectionCallDialog = lazyComponent(() => import('./CollectionCallDialog'), 'CollectionCallDialog');
+import type { AccountChange } from './CollectionAccountDialog';
 
 const cents = (amount: string | null) => (amount === null ? 0 : (centsOf(amount) ?? 0));
 const customerHref = (brnId: string, cusId: string) => drillHref('/customer-history', { brnId, cusId });

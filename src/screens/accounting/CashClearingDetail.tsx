@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { CashClearingDetail as Detail, CashClearingLine, CashClearingMatch, CashClearingMatchInput, CashClearingNoteInput } from '../../domain/accounting/cashClearing';
+import type { CashClearingDetail as Detail, CashClearingLine, CashClearingMatch } from '../../domain/accounting/cashClearing';
+import type { CashClearingMatchInput, CashClearingNoteInput } from '../../domain/accounting/cashClearingPayloads';
 import { drillHref } from '../../domain/drill';
 import { formatDate, formatMoney2, toNumber } from '../../domain/format';
 import { centsOf, moneyText, sumCents } from '../../domain/money';
@@ -9,9 +10,14 @@ import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable';
 import { Link } from '../../ui/Link/Link';
 import type { ReportKpi } from '../../ui/report/ReportScreen';
 import { ReportScreen } from '../../ui/report/ReportScreen';
+import { lazyComponent } from '../../ui/lazyOverlay';
 import { DAY_STATUS_TONE } from './CashClearing';
-import { CashClearingMatchDialog, type ScreenAction } from './CashClearingMatchDialog';
-import { CashClearingMatches } from './CashClearingMatches';
+import type { ScreenAction } from './CashClearingMatchDialog';
+
+// The match dialog is a chunk of its own: reading a day needs none of it.
+const CashClearingMatchDialog = lazyComponent(() => import('./CashClearingMatchDialog'), 'CashClearingMatchDialog');
+// So is the list of matches, with its note and unmatch forms.
+const CashClearingMatches = lazyComponent(() => import('./CashClearingMatches'), 'CashClearingMatches');
 import * as css from './CashClearing.css';
 
 /** What the detail shows: one branch's day, or the lines of one cross-reference. */

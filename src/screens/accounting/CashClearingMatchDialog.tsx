@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { cashClearingMatchSchema, matchProblem, type CashClearingLine, type CashClearingMatchInput } from '../../domain/accounting/cashClearing';
+import { matchProblem, type CashClearingLine } from '../../domain/accounting/cashClearing';
+import { cashClearingMatchSchema, type CashClearingMatchInput } from '../../domain/accounting/cashClearingPayloads';
 import { formatMoney2 } from '../../domain/format';
 import { centsOf, moneyText } from '../../domain/money';
 import { formSchema, validate } from '../../domain/validation';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { cashClearingNoteSchema, type CashClearingMatch, type CashClearingNoteInput } from '../../domain/accounting/cashClearing';
+import { type CashClearingMatch } from '../../domain/accounting/cashClearing';
+import { cashClearingNoteSchema, type CashClearingNoteInput } from '../../domain/accounting/cashClearingPayloads';
 import { formatDate, formatDateTime, formatMoney2 } from '../../domain/format';
 import { Alert } from '../../ui/Alert/Alert';
 import { Button } from '../../ui/Button/Button';

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
-import { collectionAccountSchema, type CollectionAccountInput, type Collector, type PastDueAccount } from '../../domain/accounting/collections';
+import { type Collector, type PastDueAccount } from '../../domain/accounting/collections';
+import { collectionAccountSchema, type CollectionAccountInput } from '../../domain/accounting/collectionsPayloads';
 import { formatMoney2 } from '../../domain/format';
 import type { FormSchema, SchemaInput, SchemaOutput } from '../../domain/validation';
 import { Alert } from '../../ui/Alert/Alert';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { CALL_OUTCOMES, collectionCallSchema, type CallOutcome, type CollectionCallInput, type PastDueAccount } from '../../domain/accounting/collections';
+import { CALL_OUTCOMES, type CallOutcome, type PastDueAccount } from '../../domain/accounting/collections';
+import { collectionCallSchema, type CollectionCallInput } from '../../domain/accounting/collectionsPayloads';
 import { DatePicker } from '../../ui/DatePicker/DatePicker';
 import { Select } from '../../ui/Select/Select';
 import { TextArea } from '../../ui/TextArea/TextArea';

@@ -1,17 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  COLLECTED_RECEIPT_FIELDS,
-  collectedChartRange,
-  PAST_DUE_FIELDS,
-  type CollectedReceipt,
-  type CollectionAccountInput,
-  type CollectionCallInput,
-  type CollectionsTab,
-  type PastDueAccount,
-  type PaymentMethod,
-} from '../../../src/domain/accounting/collections';
+import { COLLECTED_RECEIPT_FIELDS, collectedChartRange, PAST_DUE_FIELDS, type CollectedReceipt, type CollectionsTab, type PastDueAccount, type PaymentMethod } from '../../../src/domain/accounting/collections';
+import { type CollectionAccountInput, type CollectionCallInput } from '../../../src/domain/accounting/collectionsPayloads';
 import { AGING_BUCKETS } from '../../../src/domain/accounting/collectionsRules';
 import { CashAndCreditCollections } from '../../../src/screens/accounting/CashAndCreditCollections';
 import { useServedReport, type ServedReportArgs } from '../../report/servedReport';
