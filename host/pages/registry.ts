@@ -53,6 +53,7 @@ const LOADERS: Partial<Record<RoutePath, Loader>> = {
   '/ar/cashclearing': () => import('./accounting/CashClearingPage'),
   '/ar/cashclearing/detail': () => import('./accounting/CashClearingDetailPage'),
   '/ar/creditcardcollections/files': () => import('./accounting/CardSettlementFilesPage'),
+  '/ar/creditcardcollections/filebyid/:id': () => import('./accounting/CardSettlementFilePage'),
   // Header tools
   '/callback/microsoft': () => import('./account/MicrosoftCallbackPage'),
   '/profile': () => import('./account/MyProfilePage'),

@@ -10,6 +10,7 @@ import { actorOf, audit } from '../audit';
 import { guard } from '../auth/guard';
 import { uploadLimit } from '../bodyLimits';
 import { branchScope } from '../business/branchScope';
+import { freshnessOf } from '../business/freshness';
 import { answerList, listColumns, type ListDefinition } from '../business/listEndpoint';
 import { changeRecord, createRecord, staffMemberOf } from '../business/recordChange';
 import { cardSettlementFiles, cardSettlementLines } from '../db/cardReconciliation';
@@ -144,7 +145,7 @@ async function fileDetail(c: AppContext, id: number): Promise<CardFileDetail> {
           b.expected::text as expected, b.deposit::text as deposit, b.open, b.reconciled
         from ${batchFigures(sql`l.file_id = ${id}`)} b order by b.batch_id`,
   );
-  return { file, lines, batches };
+  return { file, lines, batches, ...(await freshnessOf(db, TABLES)) };
 }
 
 /**

@@ -69,6 +69,9 @@ export interface CardFileDetail {
   file: CardFileRow & { version: number; matched: number };
   lines: CardLine[];
   batches: CardBatch[];
+  /** How fresh Excede's receipts and deposits are. */
+  asOf: string | null;
+  stale: boolean;
 }
 
 /** A card receipt a line may be matched to by hand. */

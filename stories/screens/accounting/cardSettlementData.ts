@@ -87,6 +87,8 @@ export function cardFileDetail(state: 'open' | 'reconciled' = 'open'): CardFileD
         reconciled,
       },
     ],
+    asOf: '2026-11-18T07:15:00.000Z',
+    stale: false,
   };
 }
 

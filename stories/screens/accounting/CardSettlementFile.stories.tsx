@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CardSettlementFile } from '../../../src/screens/accounting/CardSettlementFile';
+import { cardFileDetail } from './cardSettlementData';
+
+const action = () => ({ run: fn(async () => true), isPending: false, error: null });
+
+const meta = {
+  title: 'Screens/Accounting/CardSettlementFile',
+  component: CardSettlementFile,
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
+  args: {
+    id: 7,
+    detail: cardFileDetail(),
+    isLoading: false,
+    error: null,
+    onRetry: fn(),
+    autoMatch: action(),
+    match: action(),
+    unmatch: action(),
+    classify: action(),
+    receiptsOf: fn(async () => [
+      { receiptId: '6000103', receivedOn: '2026-11-16', amount: '1250.00', xref: 'RO200117', customer: 'Peach State Towing' },
+      { receiptId: '6000190', receivedOn: '2026-11-17', amount: '1249.00', xref: 'SO100044', customer: null },
+    ]),
+  },
+} satisfies Meta<typeof CardSettlementFile>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const lines = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('grid', { name: 'Settlement lines' }));
+
+/** Auto-matched sales, one sale unmatched and two adjustments to classify: the batch is open. */
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Parsed')).toBeVisible();
+    await expect(lines(canvasElement).getByRole('link', { name: 'SO100001' })).toHaveAttribute('href', '/ar/transactiondetail?xref=SO100001');
+    await expect(within(canvas.getByRole('grid', { name: 'Batches' })).getByText('Open items')).toBeVisible();
+  },
+};
+
+/** Classifying an adjustment as a fee goes to the host with the line. */
+export const ClassifyFee: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(lines(canvasElement).getByRole('button', { name: 'Classify line 5 as fee' }));
+    await expect(args.classify.run).toHaveBeenCalledWith(expect.objectContaining({ id: 74 }), 'Fee');
+  },
+};
+
+/** Matching by hand: the line's candidate receipts, the same amount first; the chosen one goes to the host. */
+export const MatchByHand: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(lines(canvasElement).getByRole('button', { name: 'Match line 4' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog'));
+    await waitFor(() => expect(args.receiptsOf).toHaveBeenCalledWith(expect.objectContaining({ id: 73 })));
+    await waitFor(() => expect(dialog.getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Card receipt/ }), '6000103');
+    await userEvent.click(dialog.getByRole('button', { name: 'Match' }));
+    await expect(args.match.run).toHaveBeenCalledWith(expect.objectContaining({ id: 73 }), '6000103');
+  },
+};
+
+/** Unmatching and auto-matching again go to the host. */
+export const UnmatchAndAutoMatch: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(lines(canvasElement).getByRole('button', { name: 'Unmatch line 2' }));
+    await expect(args.unmatch.run).toHaveBeenCalledWith(expect.objectContaining({ id: 71 }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Auto-match' }));
+    await expect(args.autoMatch.run).toHaveBeenCalledOnce();
+  },
+};
+
+/** Every line matched or classified and gross − fees − chargebacks is the deposit. */
+export const Reconciled: Story = {
+  args: { detail: cardFileDetail('reconciled') },
+  play: async ({ canvasElement }) => {
+    await expect(within(within(canvasElement).getByRole('grid', { name: 'Batches' })).getByText('Reconciled')).toBeVisible();
+    await expect(lines(canvasElement).getByText('Chargeback')).toBeVisible();
+  },
+};
+
+/** A refusal from the server (someone else changed the line) shows above the lines. */
+export const Refused: Story = {
+  args: { classify: { run: fn(async () => false), isPending: false, error: 'This record was changed by someone else. Reload it and try again.' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('This record was changed by someone else. Reload it and try again.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { detail: undefined, isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Credit Card File 7' })).toBeVisible();
+  },
+};
+
+/** Another branch's file: the server's 403 in words. */
+export const Forbidden: Story = {
+  args: { detail: undefined, error: 'You do not have access to branch 201.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('You do not have access to branch 201.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'Net' }).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
