@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { CashClearingDay, CashClearingDetail } from '../../src/domain/accounting/cashClearing';
-import { formatDate } from '../../src/domain/format';
-import type { ListAnswer } from '../../src/domain/listQuery';
-import { centsOf } from '../../src/domain/money';
-import { baseURL, launchBrowser, signedIn, tokenOf } from './browser';
-import { importExcedeTables } from './excede';
+import type { CashClearingDay, CashClearingDetail } from '../../../src/domain/accounting/cashClearing';
+import { formatDate } from '../../../src/domain/format';
+import type { ListAnswer } from '../../../src/domain/listQuery';
+import { centsOf } from '../../../src/domain/money';
+import { baseURL, launchBrowser, signedIn, tokenOf } from '../browser';
+import { importExcedeTables } from '../excede';
 
 let browser: Browser;
 

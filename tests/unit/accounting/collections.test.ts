@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectedChartRange, collectionsTabOf } from '../../src/domain/accounting/collections';
-import { collectionAccountSchema, collectionCallSchema } from '../../src/domain/accounting/collectionsPayloads';
+import { collectedChartRange, collectionsTabOf } from '../../../src/domain/accounting/collections';
+import { collectionAccountSchema, collectionCallSchema } from '../../../src/domain/accounting/collectionsPayloads';
 import {
   accountFlags,
   addDays,
@@ -9,8 +9,8 @@ import {
   daysSalesOutstanding,
   promiseDateProblem,
   promiseStatusOf,
-} from '../../src/domain/accounting/collectionsRules';
-import { validate } from '../../src/domain/validation';
+} from '../../../src/domain/accounting/collectionsRules';
+import { validate } from '../../../src/domain/validation';
 
 const TODAY = '2026-11-24';
 

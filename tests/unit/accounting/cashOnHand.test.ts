@@ -7,9 +7,9 @@ import {
   expectedCents,
   fundCreateSchema,
   paidOutSchema,
-} from '../../src/domain/accounting/cashOnHand';
-import { isOlderThanOneBusinessDay, nextBusinessDay, newYorkDay } from '../../src/domain/businessDays';
-import { validate } from '../../src/domain/validation';
+} from '../../../src/domain/accounting/cashOnHand';
+import { isOlderThanOneBusinessDay, nextBusinessDay, newYorkDay } from '../../../src/domain/businessDays';
+import { validate } from '../../../src/domain/validation';
 
 describe('a cash count', () => {
   it('totals the denominations exactly in cents, rolls at their face value', () => {
@@ -72,7 +72,7 @@ describe('business days', () => {
 
 describe('the demo cash on hand', () => {
   it('has four funds a branch, the drawers the demo receipts name, and counts that add up to the cent', async () => {
-    const { demoCashCounts, demoCashFunds } = await import('../../src/demo/cashFunds');
+    const { demoCashCounts, demoCashFunds } = await import('../../../src/demo/cashFunds');
     const funds = demoCashFunds();
     expect(funds).toHaveLength(40);
     expect(funds.filter((f) => f.brnId === '101').map((f) => f.drawer)).toEqual(['101-P1', '101-S1', null, null]);

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signedIn } from './browser';
-import { importExcedeTables } from './excede';
+import { launchBrowser, signedIn } from '../browser';
+import { importExcedeTables } from '../excede';
 
 let browser: Browser;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { CashClearingDay, CashClearingDetail, CashClearingOverview } from '../../src/domain/accounting/cashClearing';
-import type { ListAnswer } from '../../src/domain/listQuery';
-import { queryRows } from '../../server/db/database';
-import { countRows, createTestApi, type TestApi } from './harness';
+import type { CashClearingDay, CashClearingDetail, CashClearingOverview } from '../../../src/domain/accounting/cashClearing';
+import type { ListAnswer } from '../../../src/domain/listQuery';
+import { queryRows } from '../../../server/db/database';
+import { countRows, createTestApi, type TestApi } from '../harness';
 
 let api: TestApi;
 let accounting: string;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import type { AccountingDocument, DocumentList } from '../../src/domain/accounting/documents';
-import type { TransactionRecord } from '../../src/domain/accounting/transactionRecord';
-import { queryRows } from '../../server/db/database';
-import { createTestApi, type TestApi } from './harness';
+import type { AccountingDocument, DocumentList } from '../../../src/domain/accounting/documents';
+import type { TransactionRecord } from '../../../src/domain/accounting/transactionRecord';
+import { queryRows } from '../../../server/db/database';
+import { createTestApi, type TestApi } from '../harness';
 
 let api: TestApi;
 let accounting: string;

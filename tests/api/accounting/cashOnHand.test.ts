@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { CashCount, CashFundDetail, CashFundRow, CashOnHandSummary } from '../../src/domain/accounting/cashOnHandData';
-import type { ListAnswer } from '../../src/domain/listQuery';
-import { RECORD_CHANGED_MESSAGE } from '../../src/domain/recordChange';
-import { queryRows } from '../../server/db/database';
-import { DRAWER_TAKEN, FUND_CLOSED, FUND_NAME_TAKEN, NOT_AWAITING, RECEIPT_NEEDED, THRESHOLD_REFUSED } from '../../server/routes/cashOnHand';
-import { countRows, createTestApi, type TestApi } from './harness';
+import type { CashCount, CashFundDetail, CashFundRow, CashOnHandSummary } from '../../../src/domain/accounting/cashOnHandData';
+import type { ListAnswer } from '../../../src/domain/listQuery';
+import { RECORD_CHANGED_MESSAGE } from '../../../src/domain/recordChange';
+import { queryRows } from '../../../server/db/database';
+import { DRAWER_TAKEN, FUND_CLOSED, FUND_NAME_TAKEN, NOT_AWAITING, RECEIPT_NEEDED, THRESHOLD_REFUSED } from '../../../server/routes/accounting/cashOnHand';
+import { countRows, createTestApi, type TestApi } from '../harness';
 
 let api: TestApi;
 let accounting: string;

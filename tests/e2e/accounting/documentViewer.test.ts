@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, signedIn } from './browser';
-import { importExcedeTables } from './excede';
+import { launchBrowser, signedIn } from '../browser';
+import { importExcedeTables } from '../excede';
 
 let browser: Browser;
 

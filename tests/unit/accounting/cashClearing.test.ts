@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lastExceptionDay, matchProblem } from '../../src/domain/accounting/cashClearing';
-import { cashClearingDetailQuery, cashClearingMatchSchema } from '../../src/domain/accounting/cashClearingPayloads';
-import { validate } from '../../src/domain/validation';
+import { lastExceptionDay, matchProblem } from '../../../src/domain/accounting/cashClearing';
+import { cashClearingDetailQuery, cashClearingMatchSchema } from '../../../src/domain/accounting/cashClearingPayloads';
+import { validate } from '../../../src/domain/validation';
 
 describe('a match of receipts to a deposit', () => {
   it('balances to the cent, or says by how much it is off and which way', () => {

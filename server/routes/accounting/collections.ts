@@ -1,20 +1,20 @@
 import { Hono } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
-import { COLLECTED_RECEIPT_FIELDS, PAST_DUE_FIELDS, type CollectedDay, type CollectionsDso, type Collector } from '../../src/domain/accounting/collections';
-import { collectionAccountSchema, collectionCallSchema, type PromiseInput } from '../../src/domain/accounting/collectionsPayloads';
-import { addDays, DSO_DAYS, daysSalesOutstanding } from '../../src/domain/accounting/collectionsRules';
-import { newYorkDay } from '../../src/domain/businessDays';
-import { BUSINESS_TIME_ZONE } from '../../src/domain/constants';
-import type { ListQuery } from '../../src/domain/listQuery';
-import { centsOf, moneyText } from '../../src/domain/money';
-import { RECORD_CHANGED_MESSAGE } from '../../src/domain/recordChange';
-import { guard } from '../auth/guard';
-import { branchScope } from '../business/branchScope';
-import { answerList, listColumns, listQueryOf, listSelection, type ListDefinition } from '../business/listEndpoint';
-import { changeRecord, createRecord } from '../business/recordChange';
-import { collectionAccounts, collectionCalls } from '../db/collections';
-import { queryRows, type Database } from '../db/database';
-import { badRequest, fail, readJson, type AppContext, type AppEnv } from '../http';
+import { COLLECTED_RECEIPT_FIELDS, PAST_DUE_FIELDS, type CollectedDay, type CollectionsDso, type Collector } from '../../../src/domain/accounting/collections';
+import { collectionAccountSchema, collectionCallSchema, type PromiseInput } from '../../../src/domain/accounting/collectionsPayloads';
+import { addDays, DSO_DAYS, daysSalesOutstanding } from '../../../src/domain/accounting/collectionsRules';
+import { newYorkDay } from '../../../src/domain/businessDays';
+import { BUSINESS_TIME_ZONE } from '../../../src/domain/constants';
+import type { ListQuery } from '../../../src/domain/listQuery';
+import { centsOf, moneyText } from '../../../src/domain/money';
+import { RECORD_CHANGED_MESSAGE } from '../../../src/domain/recordChange';
+import { guard } from '../../auth/guard';
+import { branchScope } from '../../business/branchScope';
+import { answerList, listColumns, listQueryOf, listSelection, type ListDefinition } from '../../business/listEndpoint';
+import { changeRecord, createRecord } from '../../business/recordChange';
+import { collectionAccounts, collectionCalls } from '../../db/collections';
+import { queryRows, type Database } from '../../db/database';
+import { badRequest, fail, readJson, type AppContext, type AppEnv } from '../../http';
 
 const inBranches = (column: ReturnType<typeof sql>, branches: readonly string[]) =>
   branches.length ? sql`${column} in (${sql.join(branches.map((b) => sql`${b}`), sql`, `)})` : sql`false`;

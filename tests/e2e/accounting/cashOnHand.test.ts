@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { CashFundDetail, CashOnHandSummary } from '../../src/domain/accounting/cashOnHandData';
-import { baseURL, launchBrowser, signedIn, tokenOf } from './browser';
-import { importExcedeTables } from './excede';
+import type { CashFundDetail, CashOnHandSummary } from '../../../src/domain/accounting/cashOnHandData';
+import { baseURL, launchBrowser, signedIn, tokenOf } from '../browser';
+import { importExcedeTables } from '../excede';
 
 let browser: Browser;
 

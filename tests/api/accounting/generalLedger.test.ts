@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { ListAnswer } from '../../src/domain/listQuery';
-import { createTestApi, type TestApi } from './harness';
+import type { ListAnswer } from '../../../src/domain/listQuery';
+import { createTestApi, type TestApi } from '../harness';
 
 let api: TestApi;
 let accounting: string;

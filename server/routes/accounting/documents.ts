@@ -8,15 +8,15 @@ import {
   documentListQuery,
   type AccountingDocument,
   type DocumentList,
-} from '../../src/domain/accounting/documents';
-import { guard } from '../auth/guard';
-import { branchRefused, branchScope } from '../business/branchScope';
-import { queryRows, type Database } from '../db/database';
-import { documents } from '../db/documents';
-import { formOf, documentsOfXref } from '../documents/forms';
-import { printForm } from '../documents/printedForm';
-import { fail, idParam, parseWith, type AppContext, type AppEnv } from '../http';
-import { contentDisposition } from './files';
+} from '../../../src/domain/accounting/documents';
+import { guard } from '../../auth/guard';
+import { branchRefused, branchScope } from '../../business/branchScope';
+import { queryRows, type Database } from '../../db/database';
+import { documents } from '../../db/documents';
+import { formOf, documentsOfXref } from '../../documents/forms';
+import { printForm } from '../../documents/printedForm';
+import { fail, idParam, parseWith, type AppContext, type AppEnv } from '../../http';
+import { contentDisposition } from '../files';
 
 const documentColumns = sql`id as "docId", xref, brn_id as "brnId", kind, number, pages,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"`;

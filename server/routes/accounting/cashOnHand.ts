@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { desc, eq, sql } from 'drizzle-orm';
-import { approvalRefusal } from '../../src/domain/approvals';
+import { approvalRefusal } from '../../../src/domain/approvals';
 import {
   countSchema,
   countStatusOf,
@@ -14,7 +14,7 @@ import {
   rejectSchema,
   signOffSchema,
   thresholdSchema,
-} from '../../src/domain/accounting/cashOnHand';
+} from '../../../src/domain/accounting/cashOnHand';
 import {
   CASH_FUND_FIELDS,
   type AwaitingCount,
@@ -22,24 +22,24 @@ import {
   type CashFundDetail,
   type CashOnHandSummary,
   type CashPaidOut,
-} from '../../src/domain/accounting/cashOnHandData';
-import { MB } from '../../src/domain/files';
-import { centsOf, moneyText } from '../../src/domain/money';
-import { guard } from '../auth/guard';
-import { uploadLimit } from '../bodyLimits';
-import { authoritiesOf, refuseApproval } from '../business/approvals';
-import { branchScope } from '../business/branchScope';
-import { freshnessOf } from '../business/freshness';
-import { answerList, listColumns, type ListDefinition } from '../business/listEndpoint';
-import { changeRecord, createRecord, staffMemberOf } from '../business/recordChange';
-import { readSetting, writeSetting } from '../business/settings';
-import { cashCounts, cashFunds, cashPaidOuts } from '../db/cashOnHand';
-import { queryRows, type Database } from '../db/database';
-import { isoTime } from '../db/isoTime';
-import { users } from '../db/schema';
-import { fail, idParam, parseWith, readJson, type AppContext, type AppEnv } from '../http';
-import { sniffType } from '../storage/sniff';
-import { storeUpload, type StoredUpload } from '../storage/uploads';
+} from '../../../src/domain/accounting/cashOnHandData';
+import { MB } from '../../../src/domain/files';
+import { centsOf, moneyText } from '../../../src/domain/money';
+import { guard } from '../../auth/guard';
+import { uploadLimit } from '../../bodyLimits';
+import { authoritiesOf, refuseApproval } from '../../business/approvals';
+import { branchScope } from '../../business/branchScope';
+import { freshnessOf } from '../../business/freshness';
+import { answerList, listColumns, type ListDefinition } from '../../business/listEndpoint';
+import { changeRecord, createRecord, staffMemberOf } from '../../business/recordChange';
+import { readSetting, writeSetting } from '../../business/settings';
+import { cashCounts, cashFunds, cashPaidOuts } from '../../db/cashOnHand';
+import { queryRows, type Database } from '../../db/database';
+import { isoTime } from '../../db/isoTime';
+import { users } from '../../db/schema';
+import { fail, idParam, parseWith, readJson, type AppContext, type AppEnv } from '../../http';
+import { sniffType } from '../../storage/sniff';
+import { storeUpload, type StoredUpload } from '../../storage/uploads';
 
 const TABLES = ['excede_ar_receipts'];
 const FUND_NOT_FOUND = 'That cash fund does not exist.';

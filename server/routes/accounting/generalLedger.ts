@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { sql, type SQL } from 'drizzle-orm';
-import { guard } from '../auth/guard';
-import { branchRefused, branchScope } from '../business/branchScope';
-import { freshnessOf } from '../business/freshness';
-import { answerList, listColumns, type ListDefinition } from '../business/listEndpoint';
-import { queryRows, type Database } from '../db/database';
-import { GL_LINE_FIELDS } from '../../src/domain/accounting/glLines';
-import { recordNotFound, transactionRecordQuery, type TransactionEntry, type TransactionRecord } from '../../src/domain/accounting/transactionRecord';
-import { BUSINESS_TIME_ZONE } from '../../src/domain/constants';
-import { wallTimeOf } from '../../src/domain/timeZone';
-import { fail, parseWith, type AppContext, type AppEnv } from '../http';
+import { guard } from '../../auth/guard';
+import { branchRefused, branchScope } from '../../business/branchScope';
+import { freshnessOf } from '../../business/freshness';
+import { answerList, listColumns, type ListDefinition } from '../../business/listEndpoint';
+import { queryRows, type Database } from '../../db/database';
+import { GL_LINE_FIELDS } from '../../../src/domain/accounting/glLines';
+import { recordNotFound, transactionRecordQuery, type TransactionEntry, type TransactionRecord } from '../../../src/domain/accounting/transactionRecord';
+import { BUSINESS_TIME_ZONE } from '../../../src/domain/constants';
+import { wallTimeOf } from '../../../src/domain/timeZone';
+import { fail, parseWith, type AppContext, type AppEnv } from '../../http';
 
 /** GL lines with their account: what Transaction Detail and the cash-clearing detail read. */
 const GL_LINES: ListDefinition = {
