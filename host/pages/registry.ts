@@ -54,6 +54,7 @@ const LOADERS: Partial<Record<RoutePath, Loader>> = {
   '/ar/cashclearing/detail': () => import('./accounting/CashClearingDetailPage'),
   '/ar/creditcardcollections/files': () => import('./accounting/CardSettlementFilesPage'),
   '/ar/creditcardcollections/filebyid/:id': () => import('./accounting/CardSettlementFilePage'),
+  '/ar/creditcardcollections/gridview/details': () => import('./accounting/CardSettlementDetailsPage'),
   // Header tools
   '/callback/microsoft': () => import('./account/MicrosoftCallbackPage'),
   '/profile': () => import('./account/MyProfilePage'),
