@@ -12,6 +12,7 @@ import { createFileStorage } from './storage/fileStorage';
 import { startScheduler } from './jobs/scheduler';
 import { FolderSource } from './excede/exportSource';
 import { writeDemoExports } from './excede/demo';
+import { writeDemoSettlementFiles } from './excede/demo/cardSettlementFiles';
 import { startCreatedAccountsJob } from './jobs/createdAccountsJob';
 
 /** Opens (creating, migrating and seeding on first start) the database, then serves /api and the app. */
@@ -48,6 +49,9 @@ export async function startServer(config: ServerConfig = loadConfig()) {
     console.info(
       `[excede] wrote the ${written.scale} demo exports into ${config.excedeImportDir}: ${Object.keys(written.rows).length} files, ${rows} rows (${written.rows.GLJEITM} GL lines) in ${written.ms} ms`,
     );
+    // Card processors' settlement files of the last batches, beside the exports, for staff to upload on Credit Card Collections.
+    const settlements = await writeDemoSettlementFiles(config.excedeImportDir, path.join(path.dirname(config.excedeImportDir), 'card-settlements'));
+    console.info(`[excede] wrote ${settlements.length} card settlement files into ${path.dirname(settlements[0] ?? config.excedeImportDir)}`);
   }
   const stopScheduler = config.schedulerEnabled ? startScheduler({ db: database.db, source }) : async () => {};
   const stopAccountsJob = config.schedulerEnabled ? startCreatedAccountsJob(database.db) : () => {};

@@ -26,6 +26,8 @@ export interface CardReceipt {
   depositId: string;
 }
 
+export const batchDayOf = (batchId: string) => `${batchId.slice(-8, -4)}-${batchId.slice(-4, -2)}-${batchId.slice(-2)}`;
+
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /** The file's records (header first) for one branch's receipts, batch by batch in the order given. */
@@ -39,7 +41,7 @@ export function settlementRecords(brnId: string, receipts: readonly CardReceipt[
     const disputes = inBatch.filter((r) => centsOf(r.amount)! < 0);
     const gross = sales.reduce((sum, r) => sum + centsOf(r.amount)!, 0);
     let discountLeft = Math.round(gross * DISCOUNT_RATE);
-    const batchDay = `${batchId.slice(-8, -4)}-${batchId.slice(-4, -2)}-${batchId.slice(-2)}`;
+    const batchDay = batchDayOf(batchId);
     for (const [i, r] of sales.entries()) {
       const amount = centsOf(r.amount)!;
       const fee = i === sales.length - 1 ? discountLeft : Math.min(discountLeft, Math.round(amount * DISCOUNT_RATE));
