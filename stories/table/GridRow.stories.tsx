@@ -43,7 +43,6 @@ function Rows({ columns = INVOICE_COLUMNS, selectable = false, selected = [], ac
             selectable={selectable}
             selected={selected.includes(row.id)}
             clickable={clickable}
-            top={undefined}
           />
         ))}
       </tbody>

@@ -12,8 +12,7 @@ type Props = Pick<VirtualBodyProps, 'rowCount' | 'hasTotals' | 'onClick' | 'onRa
 
 /**
  * The grid's part around its virtual body: the scroller, the sticky head and totals, the rows, a
- * button for scrollToRow, and the drawn range kept in state as the grid keeps it (the grid's
- * re-render on the first range is what lets the virtualiser find the scroller it mounted with).
+ * button for scrollToRow, and the drawn range kept in state as the grid keeps it.
  */
 function VirtualTable({ rowCount, hasTotals, onClick, onRangeChange }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -58,7 +57,7 @@ function VirtualTable({ rowCount, hasTotals, onClick, onRangeChange }: Props) {
             hasTotals={hasTotals}
             onClick={onClick}
             onRangeChange={onRange}
-            renderRow={(index, top) => {
+            renderRow={(index) => {
               const row = tickets[index]!;
               return (
                 <tr
@@ -66,8 +65,8 @@ function VirtualTable({ rowCount, hasTotals, onClick, onRangeChange }: Props) {
                   role="row"
                   aria-rowindex={index + 2}
                   data-row-index={index}
-                  className={`${css.row} ${css.virtualRow}`}
-                  style={{ gridTemplateColumns: template, transform: `translateY(${top}px)` }}
+                  className={css.row}
+                  style={{ gridTemplateColumns: template }}
                 >
                   {cells([row.ticket, row.partNumber, String(row.qty)])}
                 </tr>
@@ -99,10 +98,7 @@ const grid = (canvasElement: HTMLElement) => within(canvasElement).getByRole('gr
 const drawnRows = (table: HTMLElement) => Array.from(table.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-index]'));
 const drawnIndexes = (table: HTMLElement) => drawnRows(table).map((tr) => Number(tr.dataset.rowIndex));
 const rowAt = (table: HTMLElement, index: number) => table.querySelector<HTMLTableRowElement>(`tbody tr[data-row-index="${index}"]`);
-/**
- * Waits for the re-render on the first range (its text shows), in whose layout effect the virtualiser
- * finds its scroller and scrolls it to its own offset, 0: a scroll before that is undone.
- */
+/** Waits for the re-render on the first range (its text shows): the body has found its scroller and measured it. */
 const scrollerFound = (canvasElement: HTMLElement) => within(canvasElement).findByText(/^Rows \d+ to \d+ drawn$/);
 /** The part of the scroller that rows show in: below the sticky head, above the sticky totals. */
 function viewport(table: HTMLElement) {
@@ -113,7 +109,7 @@ function viewport(table: HTMLElement) {
 }
 /**
  * A row brought into view from above ends at the bottom of the viewport. Within 2 px: the
- * virtualiser's margins are HEADER_HEIGHT and ROW_HEIGHT, which leave out the sticky head's and
+ * body's margins are HEADER_HEIGHT and ROW_HEIGHT, which leave out the sticky head's and
  * totals' 1 px borders, so today the row ends 1 px (2 px with totals) below.
  */
 async function expectAtTheBottom(table: HTMLElement, index: number) {

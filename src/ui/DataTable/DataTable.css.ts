@@ -69,8 +69,6 @@ export const row = style({
 
 export const clickable = style({ cursor: 'pointer' });
 
-export const virtualRow = style({ position: 'absolute', top: 0, left: 0, width: '100%' });
-
 export const headerRow = style({ display: 'grid', height: HEADER_HEIGHT, alignItems: 'stretch' });
 
 const cellBase = style({

@@ -284,13 +284,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   // a server does not say how many rows there are without the filters
   const filteredOut = (server ? isFiltered : !!shown?.filtered) && (server || totalCount > 0);
   const skeletonRows = <SkeletonRows template={template} colCount={colCount} />;
-  const renderRow = (index: number, top: number | undefined) => {
+  const renderRow = (index: number) => {
     const dataIndex = dataIndexAt(index);
     const original = shown!.data[dataIndex]!;
     const id = rowIdOf(original, dataIndex);
     return (
       <GridRow
-        key={id}
+        key={virtual ? undefined : id}
         original={original}
         index={index}
         columns={visibleColumns}
@@ -299,7 +299,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         selectable={selectable}
         selected={selectable && rowSelection[id] === true}
         clickable={!!onRowClick}
-        top={top}
       />
     );
   };
@@ -413,7 +412,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                     </td>
                   </tr>
                 ) : (
-                  Array.from({ length: drawnCount }, (_, index) => renderRow(index, undefined))
+                  Array.from({ length: drawnCount }, (_, index) => renderRow(index))
                 )}
               </tbody>
             )}

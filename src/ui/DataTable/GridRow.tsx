@@ -1,4 +1,4 @@
-import { memo, type CSSProperties } from 'react';
+import { memo } from 'react';
 import type { Column } from '@tanstack/react-table';
 import type { Features, RowData } from './columns';
 import type { DataTableColumn } from './types';
@@ -14,13 +14,9 @@ export interface GridRowProps<T extends RowData> {
   selectable: boolean;
   selected: boolean;
   clickable: boolean;
-  /** Virtual mode: the row's offset. */
-  top: number | undefined;
 }
 
-function GridRowInner<T extends RowData>({ original, index, columns, template, activeCol, selectable, selected, clickable, top }: GridRowProps<T>) {
-  const style: CSSProperties = { gridTemplateColumns: template };
-  if (top !== undefined) style.transform = `translateY(${top}px)`;
+function GridRowInner<T extends RowData>({ original, index, columns, template, activeCol, selectable, selected, clickable }: GridRowProps<T>) {
   const offset = selectable ? 1 : 0;
   return (
     <tr
@@ -28,8 +24,8 @@ function GridRowInner<T extends RowData>({ original, index, columns, template, a
       aria-rowindex={index + 2}
       aria-selected={selectable ? selected : undefined}
       data-row-index={index}
-      className={`${css.row} ${clickable ? css.clickable : ''} ${top !== undefined ? css.virtualRow : ''}`}
-      style={style}
+      className={`${css.row} ${clickable ? css.clickable : ''}`}
+      style={{ gridTemplateColumns: template }}
     >
       {selectable ? (
         <td role="gridcell" data-r={index} data-c={0} className={`${css.cell} ${css.selectCell}`}>

@@ -2,27 +2,35 @@
 import { isNumericFormat, toNumber, type NumberInput } from '../../domain/format';
 import { accessorOf } from './columns';
 import type { ColumnarRows, ColumnValues } from './rowQuery';
+import { dateValuesOf, type DateValues } from './dateValues';
+import { textRunOf, type TextRun } from './textRun';
 import type { DataTableColumn } from './types';
 
 /** One column's values: numbers for numeric and summed columns, text for text columns, ISO text or ms for dates. */
 export function columnValuesOf<T>(data: readonly T[], column: DataTableColumn<T>): ColumnValues {
   const read = accessorOf(column);
   const format = column.format ?? 'text';
-  const total = column.total === 'sum';
   const numeric = isNumericFormat(format);
   const date = format === 'date' || format === 'datetime';
   const n = data.length;
-  const numbers = numeric || total ? new Float64Array(n) : null;
-  const values = numeric ? null : new Array<string | number | null>(n);
-  for (let row = 0; row < n; row++) {
+  const numbers = numeric || column.total === 'sum' ? new Float64Array(n) : null;
+  const valueAt = (row: number) => {
     const value = read(data[row]!);
     if (numbers) numbers[row] = toNumber(value as NumberInput) ?? Number.NaN;
-    if (!values) continue;
-    if (value === null || value === undefined) values[row] = date ? null : '';
-    else if (date) values[row] = value instanceof Date ? value.getTime() : value;
-    else values[row] = String(value);
-  }
-  return { id: column.id, format, total, numbers, values };
+    return value;
+  };
+  let texts: TextRun | null = null;
+  let dates: DateValues | null = null;
+  if (date) dates = dateValuesOf(n, (row) => {
+    const value = valueAt(row);
+    return value === null || value === undefined ? null : value instanceof Date ? value.getTime() : value;
+  });
+  else if (!numeric) texts = textRunOf(n, (row) => {
+    const value = valueAt(row);
+    return typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
+  });
+  else for (let row = 0; row < n; row++) valueAt(row);
+  return { id: column.id, format, total: column.total === 'sum', numbers, texts, dates };
 }
 
 export function columnarRowsOf<T>(data: readonly T[], columns: readonly DataTableColumn<T>[]): ColumnarRows {

@@ -9,6 +9,8 @@
  * (ties keep the data's order) and the totals add up the matching rows in the data's order.
  */
 import { formatValue, isNumericFormat, type ValueFormat } from '../../domain/format';
+import { dateAt, type DateValues } from './dateValues';
+import { lowerCased, markValuesHolding, textAt, textRunOf, textsOf, type TextRun } from './textRun';
 import type { DataTableView, RangeFilter } from './types';
 
 /** One column of the rows, read once from the data (columnValues.ts). */
@@ -19,8 +21,10 @@ export interface ColumnValues {
   total: boolean;
   /** Numeric formats and summed columns: each value as a number (`toNumber`), NaN when it has none. */
   numbers: Float64Array | null;
-  /** Text columns: each value as text ('' when none). Date columns: ISO text, a time in ms, or null. */
-  values: readonly (string | number | null)[] | null;
+  /** Text columns: each value as text ('' when none). */
+  texts: TextRun | null;
+  /** Date columns: each value as ISO text, a time in ms, or none. */
+  dates: DateValues | null;
 }
 
 export interface ColumnarRows {
@@ -44,8 +48,6 @@ interface SortRanks {
   ranks: Uint32Array;
   top: number;
 }
-
-const isDate = (format: ValueFormat) => format === 'date' || format === 'datetime';
 
 /**
  * The characters a column's search text can hold when its format decides them: digits and a number's sign,
@@ -110,42 +112,43 @@ function sortByRank(rows: Uint32Array, into: Uint32Array, { ranks, top }: SortRa
   }
 }
 
-/** Rows searched or filtered per piece of `prepare`. */
+/** Dates or numbers turned into search text per piece of `prepare`. */
 const PREPARE_ROWS = 5_000;
 
 export class RowIndex {
   private readonly byId = new Map<string, number>();
-  /** Each column's lower-cased search text, built up to `built[c]` rows. */
-  private readonly searchTexts: string[][];
-  private readonly built: number[];
+  /** Each column's lower-cased search text, once built. */
+  private readonly searchTexts: (TextRun | undefined)[];
+  /** The search text of the column being built ahead, piece by piece. */
+  private building: { c: number; parts: string[] } | null = null;
   private readonly sortRanks: (SortRanks | undefined)[];
 
   constructor(private readonly rows: ColumnarRows) {
     rows.columns.forEach((column, c) => this.byId.set(column.id, c));
-    this.searchTexts = rows.columns.map(() => new Array<string>(rows.rowCount));
-    this.built = rows.columns.map(() => 0);
+    this.searchTexts = rows.columns.map(() => undefined);
     this.sortRanks = rows.columns.map(() => undefined);
   }
 
   query({ sorting, columnFilters, globalFilter }: RowQuery): RowAnswer {
     const n = this.rows.rowCount;
-    const tests: ((row: number) => boolean)[] = [];
+    let keep: Uint8Array | null = null;
+    const narrow = (marks: Uint8Array) => {
+      if (keep) for (let row = 0; row < n; row++) keep[row]! &= marks[row]!;
+      else keep = marks;
+    };
     for (const filter of columnFilters) {
       const c = this.byId.get(filter.id);
-      if (c !== undefined) tests.push(this.filterTest(c, filter.value));
+      const marks = c === undefined ? null : this.filterMarks(c, filter.value);
+      if (marks) narrow(marks);
     }
     const term = String(globalFilter ?? '').trim().toLowerCase();
-    if (term) tests.push(this.searchTest(term));
+    if (term) narrow(this.searchMarks(term));
 
     let matches: Uint32Array | null = null;
-    if (tests.length) {
+    if (keep) {
       const kept = new Uint32Array(n);
       let count = 0;
-      for (let row = 0; row < n; row++) {
-        let keep = true;
-        for (let t = 0; t < tests.length && keep; t++) keep = tests[t]!(row);
-        if (keep) kept[count++] = row;
-      }
+      for (let row = 0; row < n; row++) if (keep[row]) kept[count++] = row;
       matches = kept.subarray(0, count);
     }
     const totals = this.totalsOf(matches);
@@ -165,47 +168,63 @@ export class RowIndex {
     return { order, count: order.length, totals };
   }
 
-  /** Builds a piece of what later queries need (search text, then sort ranks); false when all is built. */
+  /**
+   * Builds a piece of what later queries need; false when all is built. Cheapest first: text lower-cased, the
+   * ranks of numbers, numbers and dates as text (a piece at a time), then the ranks of text (a sort of many
+   * distinct texts is the costliest, and cannot be cut in pieces).
+   */
   prepare(): boolean {
-    const columns = this.rows.columns;
-    const c = this.built.findIndex((built) => built < this.rows.rowCount);
-    if (c >= 0) {
-      this.buildSearchText(c, Math.min(this.rows.rowCount, this.built[c]! + PREPARE_ROWS));
-      return true;
-    }
-    const r = this.sortRanks.findIndex((ranks) => !ranks);
-    if (r < 0 || !columns.length) return false;
-    this.ranksOf(r);
+    const columns = this.rows.columns.map((column, c) => ({ ...column, c }));
+    const ahead = [
+      ...columns.filter((column) => column.texts).map(({ c }) => ({ c, ranks: false })),
+      ...columns.filter((column) => isNumericFormat(column.format)).flatMap(({ c }) => [{ c, ranks: true }, { c, ranks: false }]),
+      ...columns.filter((column) => column.dates).map(({ c }) => ({ c, ranks: false })),
+      ...columns.filter((column) => !isNumericFormat(column.format)).map(({ c }) => ({ c, ranks: true })),
+    ];
+    const next = ahead.find(({ c, ranks }) => !(ranks ? this.sortRanks[c] : this.searchTexts[c]));
+    if (!next) return false;
+    if (next.ranks) this.ranksOf(next.c);
+    else this.buildSearchText(next.c, PREPARE_ROWS);
     return true;
   }
 
-  private filterTest(c: number, value: unknown): (row: number) => boolean {
+  /** The rows a column filter keeps: a number range, or text the column's shown value holds; null when it keeps every row. */
+  private filterMarks(c: number, value: unknown): Uint8Array | null {
     const column = this.rows.columns[c]!;
+    const n = this.rows.rowCount;
     if (isNumericFormat(column.format)) {
       const numbers = column.numbers!;
       const { min, max } = (value ?? {}) as RangeFilter;
-      return (row) => {
-        const n = numbers[row]!;
-        return !Number.isNaN(n) && (min === undefined || n >= min) && (max === undefined || n <= max);
-      };
+      const marks = new Uint8Array(n);
+      for (let row = 0; row < n; row++) {
+        const x = numbers[row]!;
+        marks[row] = !Number.isNaN(x) && (min === undefined || x >= min) && (max === undefined || x <= max) ? 1 : 0;
+      }
+      return marks;
     }
     const term = String(value ?? '').trim().toLowerCase();
-    const texts = this.searchTextOf(c);
-    return (row) => texts[row]!.includes(term);
+    if (!term) return null;
+    const marks = new Uint8Array(n);
+    markValuesHolding(this.searchTextOf(c), term, marks);
+    return marks;
   }
 
-  private searchTest(term: string): (row: number) => boolean {
+  /** The rows whose search text, in any column, holds the term. */
+  private searchMarks(term: string): Uint8Array {
     const columns = this.rows.columns;
-    // A term that holds the separator could only match across two columns: search the row's whole text.
+    const marks = new Uint8Array(this.rows.rowCount);
+    // A term that holds the separator could only match across two columns: search each row's whole text.
     if (term.includes('\u0001')) {
       const all = columns.map((_, c) => this.searchTextOf(c));
-      return (row) => all.map((texts) => `${texts[row]!}\u0001`).join('').includes(term);
+      for (let row = 0; row < marks.length; row++) {
+        if (all.map((texts) => `${textAt(texts, row)}\u0001`).join('').includes(term)) marks[row] = 1;
+      }
+      return marks;
     }
-    const searched = columns.flatMap((column, c) => (searchAlphabet(column.format)?.test(term) === false ? [] : [this.searchTextOf(c)]));
-    return (row) => {
-      for (let s = 0; s < searched.length; s++) if (searched[s]![row]!.includes(term)) return true;
-      return false;
-    };
+    columns.forEach((column, c) => {
+      if (searchAlphabet(column.format)?.test(term) !== false) markValuesHolding(this.searchTextOf(c), term, marks);
+    });
+    return marks;
   }
 
   private totalsOf(matches: Uint32Array | null): Record<string, number> {
@@ -224,41 +243,49 @@ export class RowIndex {
     return totals;
   }
 
-  private searchTextOf(c: number): string[] {
-    this.buildSearchText(c, this.rows.rowCount);
+  private searchTextOf(c: number): TextRun {
+    this.buildSearchText(c, Infinity);
     return this.searchTexts[c]!;
   }
 
-  /** What the search box (and a column's text filter) matches: numbers as plain digits, dates as shown. */
-  private buildSearchText(c: number, until: number) {
-    const column = this.rows.columns[c]!;
-    const texts = this.searchTexts[c]!;
-    const { format, numbers, values } = column;
-    const numeric = isNumericFormat(format);
-    const date = isDate(format);
-    for (let row = this.built[c]!; row < until; row++) {
-      if (numeric) {
-        const n = numbers![row]!;
-        texts[row] = Number.isNaN(n) ? '' : String(n);
-      } else if (date) texts[row] = formatValue(values![row], format).toLowerCase();
-      else texts[row] = (values![row] as string).toLowerCase();
+  /**
+   * What the search box (and a column's text filter) matches, lower-cased: text as is, numbers as plain digits,
+   * dates as shown. Dates and numbers are turned into text `rows` at a time.
+   */
+  private buildSearchText(c: number, rows: number) {
+    if (this.searchTexts[c]) return;
+    const { format, numbers, texts, dates } = this.rows.columns[c]!;
+    if (texts) {
+      this.searchTexts[c] = lowerCased(texts);
+      return;
     }
-    this.built[c] = Math.max(this.built[c]!, until);
+    if (this.building?.c !== c) this.building = { c, parts: [] };
+    const { parts } = this.building;
+    const until = Math.min(this.rows.rowCount, parts.length + rows);
+    for (let row = parts.length; row < until; row++) {
+      if (numbers && !dates) {
+        const n = numbers[row]!;
+        parts.push(Number.isNaN(n) ? '' : String(n));
+      } else parts.push(formatValue(dateAt(dates!, row), format));
+    }
+    if (parts.length < this.rows.rowCount) return;
+    this.searchTexts[c] = lowerCased(textRunOf(parts.length, (row) => parts[row]!));
+    this.building = null;
   }
 
   /** Sort keys: numbers (a missing one first), text lower-cased, dates by time (or as ISO text when every value is text). */
   private ranksOf(c: number): SortRanks {
     const known = this.sortRanks[c];
     if (known) return known;
-    const { format, numbers, values } = this.rows.columns[c]!;
+    const { format, numbers, texts, dates } = this.rows.columns[c]!;
     let ranks: SortRanks;
     if (isNumericFormat(format)) ranks = numberRanks(numbers!.map((n) => (Number.isNaN(n) ? -Infinity : n)));
-    else if (!isDate(format)) ranks = textRanks(this.searchTextOf(c));
-    else if (values!.every((v) => typeof v === 'string')) ranks = textRanks(values as string[]);
+    else if (texts) ranks = textRanks(textsOf(this.searchTextOf(c)));
+    else if (!dates!.kinds) ranks = textRanks(textsOf(dates!.texts));
     else {
-      const times = new Float64Array(values!.length);
+      const times = new Float64Array(this.rows.rowCount);
       for (let row = 0; row < times.length; row++) {
-        const t = timeOf(values![row]!);
+        const t = timeOf(dateAt(dates!, row));
         times[row] = Number.isNaN(t) ? -Infinity : t;
       }
       ranks = numberRanks(times);

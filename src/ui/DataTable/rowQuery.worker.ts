@@ -4,7 +4,7 @@
  * pieces, so a query never waits long behind that work.
  */
 import { RowIndex, type ColumnValues } from './rowQuery';
-import { unpackColumn, type FromRowWorker, type ToRowWorker } from './rowTransfer';
+import type { FromRowWorker, ToRowWorker } from './rowTransfer';
 
 /** How long one piece of work ahead may keep a query waiting. */
 const PREPARE_SLICE_MS = 8;
@@ -40,7 +40,7 @@ self.onmessage = ({ data: message }: MessageEvent<ToRowWorker>) => {
   }
   if (message.version !== version) return;
   if (message.type === 'column') {
-    columns[message.index] = unpackColumn(message.column);
+    columns[message.index] = message.column;
     if (++received === columns.length) {
       index = new RowIndex({ rowCount, columns });
       prepareAhead();

@@ -55,7 +55,7 @@ export function useClientRows<T>(data: readonly T[], columns: readonly DataTable
   );
 
   const worker = useRef<RowWorker | null>(null);
-  const asking = useRef<Promise<ShownRows<T>> | null>(null);
+  const asking = useRef<Promise<ShownRows<T> | null> | null>(null);
   const [answered, setAnswered] = useState<Answered<T> | null>(null);
   useEffect(
     () => () => {
@@ -78,6 +78,8 @@ export function useClientRows<T>(data: readonly T[], columns: readonly DataTable
     }
     let live = true;
     asking.current = worker.current!.ask(asked).then((answer) => {
+      // null: new rows came first, and their query follows
+      if (!answer) return null;
       const shown = { ...answer, data, filtered: isFiltered(asked) };
       if (live) setAnswered({ ...shown, key, columns });
       return shown;
@@ -92,10 +94,22 @@ export function useClientRows<T>(data: readonly T[], columns: readonly DataTable
   // the answer shown last stays while the next is worked out
   const [last, setLast] = useState<ShownRows<T> | null>(null);
   if (current && current !== last) setLast(current);
+  const shown = useRef<ShownRows<T> | null>(null);
+  useEffect(() => {
+    shown.current = current ?? last;
+  });
 
   return {
     shown: current ?? (enabled ? last : null),
     pending: enabled && !current,
-    settled: () => (current ? Promise.resolve(current) : asking.current!),
+    settled: async () => {
+      // the latest query's answer (one asked before new rows came is followed by theirs), or what is shown
+      for (;;) {
+        const asked = asking.current;
+        if (!asked) return shown.current!;
+        const answer = await asked;
+        if (answer && asked === asking.current) return answer;
+      }
+    },
   };
 }
