@@ -1,6 +1,7 @@
 import type { Classification } from '../../../src/domain/accounting/cardSettlement';
 import type { CardFileDetail, CardLine, CardReceiptChoice } from '../../../src/domain/accounting/cardSettlementViews';
 import { CardSettlementFile } from '../../../src/screens/accounting/CardSettlementFile';
+import { useLocation } from 'wouter';
 import { api } from '../../api/client';
 import { useAction } from '../../useAction';
 import { useScreenData } from '../../useScreenData';
@@ -32,6 +33,14 @@ export default function CardSettlementFilePage({ params }: PageProps) {
     await api.put(`${BASE}/lines/${line.id}/classification`, { json: { version: line.version, classification } });
     await refresh();
   });
+  const [, navigate] = useLocation();
+  const remove = useAction(
+    async (version: number) => {
+      await api.delete(`${BASE}/files/${id}`, { json: { version } });
+      navigate('/ar/creditcardcollections/files');
+    },
+    { success: 'The settlement file is deleted.' },
+  );
   const receiptsOf = async (line: CardLine) => (await api.get(`${BASE}/lines/${line.id}/receipts`).json<{ rows: CardReceiptChoice[] }>()).rows;
   return (
     <CardSettlementFile
@@ -44,6 +53,7 @@ export default function CardSettlementFilePage({ params }: PageProps) {
       match={match}
       unmatch={unmatch}
       classify={classify}
+      remove={remove}
       receiptsOf={receiptsOf}
     />
   );

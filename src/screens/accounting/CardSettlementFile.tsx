@@ -25,6 +25,8 @@ export interface CardSettlementFileProps {
   match: ScreenAction<[CardLine, string]>;
   unmatch: ScreenAction<[CardLine]>;
   classify: ScreenAction<[CardLine, Classification | null]>;
+  /** Deletes the file (none of its lines matched); the host leaves for the files list. */
+  remove: ScreenAction<[number]>;
   /** The receipts a line may be matched to, from the server. */
   receiptsOf: (line: CardLine) => Promise<CardReceiptChoice[]>;
 }
@@ -34,10 +36,11 @@ const receiptHref = (xref: string) => `/ar/transactiondetail?xref=${encodeURICom
 const lineName = (line: CardLine) => `line ${line.lineNo}`;
 
 /** /ar/creditcardcollections/filebyid/{id}: a settlement file's batches and lines, matched to receipts and classified here. */
-export function CardSettlementFile({ id, detail, isLoading, error, onRetry, autoMatch, match, unmatch, classify, receiptsOf }: CardSettlementFileProps) {
+export function CardSettlementFile({ id, detail, isLoading, error, onRetry, autoMatch, match, unmatch, classify, remove, receiptsOf }: CardSettlementFileProps) {
   const [matching, setMatching] = useState<CardLine | null>(null);
   const [choices, setChoices] = useState<CardReceiptChoice[]>([]);
   const [chosen, setChosen] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const openMatch = async (line: CardLine) => {
     setMatching(line);
     setChosen(null);
@@ -64,14 +67,14 @@ export function CardSettlementFile({ id, detail, isLoading, error, onRetry, auto
         l.receiptXref ? (
           <span>
             <Link href={receiptHref(l.receiptXref)}>{l.receiptXref}</Link> {l.matchedBy === 'Manual' ? '(by hand) ' : ''}
-            <Button size="small" onPress={() => void unmatch.run(l)} aria-label={`Unmatch ${lineName(l)}`}>
+            <Button tone="secondary" size="small" onPress={() => void unmatch.run(l)} aria-label={`Unmatch ${lineName(l)}`}>
               Unmatch
             </Button>
           </span>
         ) : (
           <span>
             unmatched{' '}
-            <Button size="small" onPress={() => void openMatch(l)} aria-label={`Match ${lineName(l)}`}>
+            <Button tone="secondary" size="small" onPress={() => void openMatch(l)} aria-label={`Match ${lineName(l)}`}>
               Match…
             </Button>
           </span>
@@ -88,7 +91,7 @@ export function CardSettlementFile({ id, detail, isLoading, error, onRetry, auto
         ) : l.classification ? (
           <span>
             <Badge tone="neutral">{l.classification}</Badge>{' '}
-            <Button size="small" onPress={() => void classify.run(l, null)} aria-label={`Clear the classification of ${lineName(l)}`}>
+            <Button tone="secondary" size="small" onPress={() => void classify.run(l, null)} aria-label={`Clear the classification of ${lineName(l)}`}>
               Clear
             </Button>
           </span>
@@ -104,7 +107,7 @@ export function CardSettlementFile({ id, detail, isLoading, error, onRetry, auto
     },
   ];
   const file = detail?.file;
-  const failure = autoMatch.error ?? match.error ?? unmatch.error ?? classify.error;
+  const failure = autoMatch.error ?? match.error ?? unmatch.error ?? classify.error ?? remove.error;
   return (
     <ReportScreen<CardLine>
       title={`Credit Card File ${id}`}
@@ -117,9 +120,16 @@ export function CardSettlementFile({ id, detail, isLoading, error, onRetry, auto
         ) : undefined
       }
       actions={
-        <Button tone="primary" isPending={autoMatch.isPending} onPress={() => void autoMatch.run()}>
-          Auto-match
-        </Button>
+        <>
+          {file && file.matched === 0 ? (
+            <Button tone="critical" onPress={() => setDeleting(true)}>
+              Delete file
+            </Button>
+          ) : null}
+          <Button tone="primary" isPending={autoMatch.isPending} onPress={() => void autoMatch.run()}>
+            Auto-match
+          </Button>
+        </>
       }
       filters={null}
       freshness={detail ? { asOf: detail.asOf, stale: detail.stale } : undefined}
@@ -175,6 +185,16 @@ export function CardSettlementFile({ id, detail, isLoading, error, onRetry, auto
             onChange={setChosen}
           />
         }
+      />
+      <ConfirmDialog
+        isOpen={deleting}
+        title="Delete this settlement file?"
+        tone="critical"
+        confirmLabel="Delete"
+        isPending={remove.isPending}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => void remove.run(file?.version ?? 0).then(() => setDeleting(false))}
+        message="None of its lines is matched: the file and its lines go, and the processor's file can be uploaded again."
       />
     </ReportScreen>
   );

@@ -20,6 +20,7 @@ const meta = {
     match: action(),
     unmatch: action(),
     classify: action(),
+    remove: action(),
     receiptsOf: fn(async () => [
       { receiptId: '6000103', receivedOn: '2026-11-16', amount: '1250.00', xref: 'RO200117', customer: 'Peach State Towing' },
       { receiptId: '6000190', receivedOn: '2026-11-17', amount: '1249.00', xref: 'SO100044', customer: null },
@@ -35,6 +36,7 @@ const lines = (canvasElement: HTMLElement) => within(within(canvasElement).getBy
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Delete file' })).toBeNull();
     await expect(canvas.getByText('Parsed')).toBeVisible();
     await expect(lines(canvasElement).getByRole('link', { name: 'SO100001' })).toHaveAttribute('href', '/ar/transactiondetail?xref=SO100001');
     await expect(within(canvas.getByRole('grid', { name: 'Batches' })).getByText('Open items')).toBeVisible();
@@ -69,6 +71,17 @@ export const UnmatchAndAutoMatch: Story = {
     await expect(args.unmatch.run).toHaveBeenCalledWith(expect.objectContaining({ id: 71 }));
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Auto-match' }));
     await expect(args.autoMatch.run).toHaveBeenCalledOnce();
+  },
+};
+
+/** A file none of whose lines matched may be deleted, after a confirmation. */
+export const DeleteUnmatched: Story = {
+  args: { detail: { ...cardFileDetail(), file: { ...cardFileDetail().file, matched: 0 } } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete file' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(args.remove.run).toHaveBeenCalledWith(1);
   },
 };
 

@@ -66,7 +66,7 @@ export function cardFileDetail(state: 'open' | 'reconciled' = 'open'): CardFileD
     ...rest,
   });
   return {
-    file: { ...cardFiles(1)[0]!, id: 7, fileName: 'settlement-101-20261116.csv', periodFrom: '2026-11-16', periodTo: '2026-11-16', lines: 5, gross: '1750.05', fees: '42.88', chargebacks: reconciled ? '250.00' : '0.00', net: '1457.17', status: reconciled ? 'Reconciled' : 'Parsed', version: 1, matched: reconciled ? 4 : 2 },
+    file: { ...cardFiles(1)[0]!, id: 7, fileName: 'settlement-101-20261116.csv', periodFrom: '2026-11-16', periodTo: '2026-11-16', lines: 5, gross: '1750.05', fees: reconciled ? '43.18' : '42.88', chargebacks: reconciled ? '250.00' : '0.00', net: '1456.87', status: reconciled ? 'Reconciled' : 'Parsed', version: 1, matched: reconciled ? 4 : 2 },
     lines: [
       line(71, 2, { reference: 'SO100001', amount: '412.90', fee: '10.12', net: '402.78', receiptId: '6000101', receiptXref: 'SO100001', matchedBy: 'Auto' }),
       line(72, 3, { brand: 'Mastercard', last4: '5100', authCode: 'Q7XK2P', reference: 'SO100002', amount: '87.15', fee: '2.14', net: '85.01', receiptId: '6000102', receiptXref: 'SO100002', matchedBy: 'Auto' }),
