@@ -474,3 +474,83 @@ export const Stress: Story = {
     await expect(lastRow).toHaveTextContent(formatMoney2(last.amount));
   },
 };
+
+// ---- long grids: the row worker -----------------------------------------------------------
+
+const tickets20k = createPartsTicketRows(20_000);
+
+/** A row worker still at work: it takes the rows and the queries and has not answered yet. */
+class RowWorkerAtWork {
+  onmessage = null;
+  onerror = null;
+  postMessage() {}
+  terminate() {}
+}
+
+/** Holds the long grid's row worker at work for the story (the real one answers in tens of milliseconds). */
+function holdTheRowWorker() {
+  const real = globalThis.Worker;
+  globalThis.Worker = RowWorkerAtWork as unknown as typeof Worker;
+  return () => {
+    globalThis.Worker = real;
+  };
+}
+
+const LongGrid = ({ defaultView }: { defaultView?: Partial<DataTableView> }) => (
+  <DataTable<PartsTicketRow> aria-label="Parts tickets" columns={ticketColumns} data={tickets20k} getRowId={ticketRowId} mode="virtual" height={420} defaultView={defaultView} />
+);
+
+/** A long grid sorts in its row worker: until the answer comes, the rows shown stay, muted, and the grid says it is busy. */
+export const SortingInTheBackground: Story = {
+  beforeEach: holdTheRowWorker,
+  render: () => <LongGrid />,
+  play: async ({ canvasElement }) => {
+    const table = grid(canvasElement, 'Parts tickets');
+    await waitFor(() => expect(table.querySelector('tr[aria-rowindex="2"]')).not.toBeNull());
+    await expect(table).not.toHaveAttribute('aria-busy');
+    const colour = getComputedStyle(bodyRows(table)[0]!).color;
+    await userEvent.click(sortButton(table, 'Amount'));
+    await expect(within(table).getAllByRole('columnheader')[6]).toHaveAttribute('aria-sort', 'ascending');
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    // the rows in the data's order, and their count, until the sorted ones come
+    await expect(columnTexts(table, 'Ticket')[0]).toBe(tickets20k[0]!.ticket);
+    await expect(status(canvasElement)).toHaveTextContent('20,000 rows');
+    await expect(getComputedStyle(bodyRows(table)[0]!).color).not.toBe(colour);
+  },
+};
+
+/** A long grid whose saved view sorts it: placeholder rows until its row worker's first answer. */
+export const SortedViewOnItsWay: Story = {
+  beforeEach: holdTheRowWorker,
+  render: () => <LongGrid defaultView={{ sorting: [{ id: 'amount', desc: true }] }} />,
+  play: async ({ canvasElement }) => {
+    const table = grid(canvasElement, 'Parts tickets');
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(status(canvasElement)).toHaveTextContent('Loading…');
+    await expect(bodyRows(table)).toHaveLength(0);
+    await expect(within(table).getAllByRole('columnheader')[6]).toHaveAttribute('aria-sort', 'descending');
+  },
+};
+
+/** In a long grid the keyboard's focus stays with its cell while the view scrolls under it, and goes when its row is scrolled away. */
+export const VirtualKeyboardNavigation: Story = {
+  render: () => <DataTable<PartsTicketRow> aria-label="Parts tickets" columns={ticketColumns} data={tickets5k} getRowId={ticketRowId} mode="virtual" height={420} />,
+  play: async ({ canvasElement }) => {
+    const table = grid(canvasElement, 'Parts tickets');
+    await waitFor(() => expect(table.querySelector('tr[aria-rowindex="2"]')).not.toBeNull());
+    const focusedRow = () => document.activeElement?.closest('tr');
+    (table.querySelector('[tabindex="0"]') as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowDown}{PageDown}{PageDown}{PageDown}{ArrowRight}');
+    // row 31 of 5,000, well below the first view
+    await expect(focusedRow()).toHaveAttribute('aria-rowindex', '32');
+    await expect(document.activeElement).toHaveTextContent(tickets5k[30]!.branch);
+    await userEvent.keyboard('{Control>}{End}{/Control}{Home}');
+    await expect(focusedRow()).toHaveAttribute('aria-rowindex', '5001');
+    await expect(document.activeElement).toHaveTextContent(tickets5k[4999]!.ticket);
+    // scrolled back to the top, the last row is not drawn: the focus goes, and the header holds the tab stop
+    table.parentElement!.scrollTop = 0;
+    await waitFor(() => expect(table.querySelector('tr[aria-rowindex="2"]')).not.toBeNull());
+    await waitFor(() => expect(table.contains(document.activeElement)).toBe(false));
+    await waitFor(() => expect(table.querySelectorAll('[tabindex="0"]')).toHaveLength(1));
+  },
+};
