@@ -16,7 +16,7 @@ import { accountingRoutes } from './routes/accounting/generalLedger';
 import { collectionsRoutes } from './routes/accounting/collections';
 import { cashOnHandRoutes } from './routes/accounting/cashOnHand';
 import { cashClearingRoutes } from './routes/accounting/cashClearing';
-import { cardReconciliationRoutes } from './routes/cardReconciliation';
+import { cardReconciliationRoutes } from './routes/accounting/cardReconciliation';
 import { documentRoutes } from './routes/accounting/documents';
 import { importRoutes } from './routes/imports';
 import { userLogRoutes } from './routes/userLogs';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { CardDayRow, CardFileDetail, CardFileRow, CardReceiptChoice } from '../../src/domain/accounting/cardSettlementViews';
-import type { ListAnswer } from '../../src/domain/listQuery';
-import { queryRows } from '../../server/db/database';
-import { settlementCsv, type CardReceipt } from '../../server/excede/demo/cardSettlements';
-import { countRows, createTestApi, type TestApi } from './harness';
+import type { CardDayRow, CardFileDetail, CardFileRow, CardReceiptChoice } from '../../../src/domain/accounting/cardSettlementViews';
+import type { ListAnswer } from '../../../src/domain/listQuery';
+import { queryRows } from '../../../server/db/database';
+import { settlementCsv, type CardReceipt } from '../../../server/excede/demo/cardSettlements';
+import { countRows, createTestApi, type TestApi } from '../harness';
 
 let api: TestApi;
 let accounting: string;

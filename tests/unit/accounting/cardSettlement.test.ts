@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { batchReconciles, branchOfMerchantId, fileStatusOf, merchantIdOf, readSettlement, SETTLEMENT_HEADER } from '../../src/domain/accounting/cardSettlement';
-import { autoMatch, cardOfReceipt, lineSettles } from '../../src/domain/accounting/cardSettlementMatch';
-import { parseCsv } from '../../server/excede/csv';
-import { settlementCsv, settlementRecords, type CardReceipt } from '../../server/excede/demo/cardSettlements';
+import { batchReconciles, branchOfMerchantId, fileStatusOf, merchantIdOf, readSettlement, SETTLEMENT_HEADER } from '../../../src/domain/accounting/cardSettlement';
+import { autoMatch, cardOfReceipt, lineSettles } from '../../../src/domain/accounting/cardSettlementMatch';
+import { parseCsv } from '../../../server/excede/csv';
+import { settlementCsv, settlementRecords, type CardReceipt } from '../../../server/excede/demo/cardSettlements';
 
 const receipts: CardReceipt[] = [
   { receiptId: '6000101', brnId: '101', receivedOn: '2026-11-02', amount: '412.90', xref: 'SO100001', depositId: 'B101-20261102' },

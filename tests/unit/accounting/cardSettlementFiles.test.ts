@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeDemoSettlementFiles } from '../../server/excede/demo/cardSettlementFiles';
-import { settlementCsv } from '../../server/excede/demo/cardSettlements';
-import { unlRecord } from '../../server/excede/unl';
+import { writeDemoSettlementFiles } from '../../../server/excede/demo/cardSettlementFiles';
+import { settlementCsv } from '../../../server/excede/demo/cardSettlements';
+import { unlRecord } from '../../../server/excede/unl';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'card-settlements-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
