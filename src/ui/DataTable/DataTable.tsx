@@ -153,17 +153,15 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
 
   const isFiltered = view.globalFilter.trim() !== '' || view.columnFilters.length > 0;
   const client = useClientRows(data, columns, view, !server);
-  const shown: ShownRows<T> | null = server ? { data, order: null, count: data.length, totals: props.totals ?? {}, filtered: isFiltered } : client.shown;
-  // a long grid's first answer is still being worked out
-  const firstAnswerDue = !shown;
-  const totalCount = shown ? shown.data.length : data.length;
-  const matchCount = server ? props.rowCount : (shown?.count ?? 0);
+  const shown: ShownRows<T> = server ? { data, order: null, count: data.length, totals: props.totals ?? {}, filtered: isFiltered } : client.shown!;
+  const totalCount = shown.data.length;
+  const matchCount = server ? props.rowCount : shown.count;
   const pageCount = virtual ? 1 : Math.max(1, Math.ceil(matchCount / view.pageSize));
   // a server's count is of the rows it last answered for: a page not yet answered is not moved
-  if (!virtual && !(server && isLoading) && !firstAnswerDue) grid.fitPage(pageCount);
+  if (!virtual && !(server && isLoading)) grid.fitPage(pageCount);
   const pageStart = virtual || server ? 0 : pageIndex * view.pageSize;
-  const rowCount = !shown ? 0 : virtual || server ? shown.count : Math.max(0, Math.min(view.pageSize, shown.count - pageStart));
-  const dataIndexAt = (r: number) => (shown?.order ? shown.order[pageStart + r]! : pageStart + r);
+  const rowCount = virtual || server ? shown.count : Math.max(0, Math.min(view.pageSize, shown.count - pageStart));
+  const dataIndexAt = (r: number) => (shown.order ? shown.order[pageStart + r]! : pageStart + r);
   const rowIdOf = (original: T, dataIndex: number) => (getRowId ? getRowId(original, dataIndex) : String(dataIndex));
   // A long page paints its first screenful at once and the rest in a deferred render right after
   // (a virtual body draws only what is in view anyway).
@@ -173,11 +171,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const visibleColumns = table.getVisibleLeafColumns();
   // the next page is on its way (server), or the row worker's next answer: the rows shown stay, muted
   const refreshing = server && isLoading && rowCount > 0;
-  const showSkeleton = (isLoading && !refreshing) || firstAnswerDue;
+  const showSkeleton = isLoading && !refreshing;
 
   const specsById = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
   const hasTotals = useMemo(() => columns.some((c) => c.total === 'sum'), [columns]);
-  const totals = shown?.totals ?? {};
+  const { totals } = shown;
 
   const offset = selectable ? 1 : 0;
   const colCount = visibleColumns.length + offset;
@@ -192,7 +190,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const onRangeChange = useCallback((first: number, last: number) => setDrawn({ first, last }), []);
 
   const openRow = (r: number) => {
-    if (shown && r < rowCount) onRowClick?.(shown.data[dataIndexAt(r)]!);
+    if (r < rowCount) onRowClick?.(shown.data[dataIndexAt(r)]!);
   };
 
   const { gridRef, onKeyDown, onFocus, active } = useGridNavigation({
@@ -210,8 +208,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
 
   // Selection: 'select all' takes every matching row (server mode: the page); the host hears of the rows by id.
   const selectedCount = Object.keys(rowSelection).length;
-  const matchingIds = () => Array.from({ length: shown?.count ?? 0 }, (_, i) => rowIdOf(shown!.data[shown!.order ? shown!.order[i]! : i]!, shown!.order ? shown!.order[i]! : i));
-  const allSelected = selectable && matchCount > 0 && !!shown && shown.count > 0 && selectedCount > 0 && matchingIds().every((id) => rowSelection[id] === true);
+  const matchingIds = () =>
+    Array.from({ length: shown.count }, (_, i) => {
+      const dataIndex = shown.order ? shown.order[i]! : i;
+      return rowIdOf(shown.data[dataIndex]!, dataIndex);
+    });
+  const allSelected = selectable && shown.count > 0 && selectedCount > 0 && matchingIds().every((id) => rowSelection[id] === true);
   const someSelected = selectable && !allSelected && selectedCount > 0;
   const rowsById = useRef<{ data: readonly T[]; byId: Map<string, T> } | null>(null);
   const changeSelection = (next: RowSelection) => {
@@ -233,7 +235,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const onBodyClick = (event: MouseEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
     const tr = target.closest('tr[data-row-index]');
-    if (!tr || !shown) return;
+    if (!tr) return;
     const r = Number(tr.getAttribute('data-row-index'));
     if (!(r < rowCount)) return;
     const dataIndex = dataIndexAt(r);
@@ -274,19 +276,19 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
 
   const status = error
     ? ''
-    : isLoading || firstAnswerDue
+    : isLoading
       ? 'Loading…'
       : server || !shown.filtered
         ? rowsLabel(server ? matchCount : totalCount)
         : `${rowsLabel(shown.count)} (of ${formatNumber(totalCount)})`;
 
-  const hasMessage = !isLoading && !firstAnswerDue && rowCount === 0;
+  const hasMessage = !isLoading && rowCount === 0;
   // a server does not say how many rows there are without the filters
-  const filteredOut = (server ? isFiltered : !!shown?.filtered) && (server || totalCount > 0);
+  const filteredOut = shown.filtered && (server || totalCount > 0);
   const skeletonRows = <SkeletonRows template={template} colCount={colCount} />;
   const renderRow = (index: number) => {
     const dataIndex = dataIndexAt(index);
-    const original = shown!.data[dataIndex]!;
+    const original = shown.data[dataIndex]!;
     const id = rowIdOf(original, dataIndex);
     return (
       <GridRow
@@ -368,7 +370,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               tabbableCell={tabbableRow === -1 ? active.c : -1}
               selectAll={
                 selectable
-                  ? { checked: allSelected, indeterminate: someSelected, disabled: isLoading || !shown || shown.count === 0, onToggle: () => selectAll(!allSelected) }
+                  ? { checked: allSelected, indeterminate: someSelected, disabled: isLoading || shown.count === 0, onToggle: () => selectAll(!allSelected) }
                   : undefined
               }
             />

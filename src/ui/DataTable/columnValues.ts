@@ -1,7 +1,7 @@
 /** Reading a grid's rows into plain column arrays, the form its row queries work on (rowQuery.ts). */
 import { isNumericFormat, toNumber, type NumberInput } from '../../domain/format';
 import { accessorOf } from './columns';
-import type { ColumnarRows, ColumnValues } from './rowQuery';
+import { columnsRead, RowIndex, type ColumnarRows, type ColumnValues, type RowAnswer, type RowQuery } from './rowQuery';
 import { dateValuesOf, type DateValues } from './dateValues';
 import { textRunOf, type TextRun } from './textRun';
 import type { DataTableColumn } from './types';
@@ -31,6 +31,20 @@ export function columnValuesOf<T>(data: readonly T[], column: DataTableColumn<T>
   });
   else for (let row = 0; row < n; row++) valueAt(row);
   return { id: column.id, format, total: column.total === 'sum', numbers, texts, dates };
+}
+
+/**
+ * A query answered at once, on the main thread, from only the columns it reads (`readColumn(c)` reads
+ * column c; by default from the data).
+ */
+export function answerAtOnce<T>(
+  data: readonly T[],
+  columns: readonly DataTableColumn<T>[],
+  query: RowQuery,
+  readColumn = (c: number) => columnValuesOf(data, columns[c]!),
+): RowAnswer {
+  const specs = columns.map(({ id, format = 'text', total }) => ({ id, format, total: total === 'sum' }));
+  return new RowIndex({ rowCount: data.length, columns: columnsRead(specs, query).map(readColumn) }).query(query);
 }
 
 export function columnarRowsOf<T>(data: readonly T[], columns: readonly DataTableColumn<T>[]): ColumnarRows {

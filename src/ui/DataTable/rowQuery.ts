@@ -61,6 +61,18 @@ function searchAlphabet(format: ValueFormat): RegExp | null {
   return null;
 }
 
+const searchTermOf = (globalFilter: string) => String(globalFilter ?? '').trim().toLowerCase();
+
+/** Whether the search term can match a column's search text (a term holding the separator needs every column). */
+const mayHold = (format: ValueFormat, term: string) => term.includes('\u0001') || searchAlphabet(format)?.test(term) !== false;
+
+/** The columns a query reads: those it filters and sorts by, the summed ones, and those its search term may match. */
+export function columnsRead(columns: readonly Pick<ColumnValues, 'id' | 'format' | 'total'>[], { sorting, columnFilters, globalFilter }: RowQuery): number[] {
+  const ids = new Set([...sorting.map((sort) => sort.id), ...columnFilters.map((filter) => filter.id)]);
+  const term = searchTermOf(globalFilter);
+  return columns.flatMap((column, c) => (ids.has(column.id) || column.total || (term && mayHold(column.format, term)) ? [c] : []));
+}
+
 function timeOf(value: string | number | null): number {
   if (typeof value === 'number') return value;
   return value ? Date.parse(value) : Number.NaN;
@@ -141,7 +153,7 @@ export class RowIndex {
       const marks = c === undefined ? null : this.filterMarks(c, filter.value);
       if (marks) narrow(marks);
     }
-    const term = String(globalFilter ?? '').trim().toLowerCase();
+    const term = searchTermOf(globalFilter);
     if (term) narrow(this.searchMarks(term));
 
     let matches: Uint32Array | null = null;
@@ -222,7 +234,7 @@ export class RowIndex {
       return marks;
     }
     columns.forEach((column, c) => {
-      if (searchAlphabet(column.format)?.test(term) !== false) markValuesHolding(this.searchTextOf(c), term, marks);
+      if (mayHold(column.format, term)) markValuesHolding(this.searchTextOf(c), term, marks);
     });
     return marks;
   }

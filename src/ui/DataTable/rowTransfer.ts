@@ -1,6 +1,6 @@
 /**
  * What the grid and its row worker say to each other. A column crosses as it is: its numbers, offsets and
- * kinds in typed arrays, transferred rather than copied, and its text as one string.
+ * kinds in typed arrays and its text as one string, each copied in one piece.
  */
 import type { ColumnValues, RowAnswer, RowQuery } from './rowQuery';
 
@@ -12,8 +12,3 @@ export type ToRowWorker =
 
 export type FromRowWorker = { type: 'answer'; id: number } & RowAnswer;
 
-/** The buffers a column hands over to the worker (the column is the worker's from then on). */
-export function transferOf({ numbers, texts, dates }: ColumnValues): ArrayBuffer[] {
-  const arrays = [numbers, texts?.offsets, dates?.texts.offsets, dates?.kinds, dates?.times];
-  return arrays.flatMap((array) => (array ? [array.buffer as ArrayBuffer] : []));
-}

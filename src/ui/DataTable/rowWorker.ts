@@ -1,14 +1,18 @@
 /**
  * The grid's side of a long grid's row worker (rowQuery.worker.ts): it hands the worker the rows, a column
- * per task so the page never stalls, and asks it each query. Should the worker fail to start, the same
- * queries are answered here instead.
+ * per task from just after their first paint, so the page never stalls, and asks it each query.
+ *
+ * A query that comes before the worker has every column (in the first moments of a data set) is answered
+ * here, from the columns read for the worker (those the query reads first): reading them is most of the work
+ * either way, and the worker would still be starting. Should the worker fail to start, every query is
+ * answered here.
  */
-import { columnarRowsOf, columnValuesOf } from './columnValues';
-import { RowIndex, type RowAnswer, type RowQuery } from './rowQuery';
-import { transferOf, type FromRowWorker, type ToRowWorker } from './rowTransfer';
+import { answerAtOnce, columnarRowsOf, columnValuesOf } from './columnValues';
+import { RowIndex, type ColumnValues, type RowAnswer, type RowQuery } from './rowQuery';
+import type { FromRowWorker, ToRowWorker } from './rowTransfer';
 import type { DataTableColumn } from './types';
 
-/** The rows paint first; their columns go to the worker a moment later (or at once when a query needs them). */
+/** The rows paint first; their columns go to the worker a moment later. */
 const AFTER_FIRST_PAINT_MS = 50;
 
 interface Rows {
@@ -20,12 +24,10 @@ export class RowWorker {
   private readonly worker = new Worker(new URL('./rowQuery.worker.ts', import.meta.url), { type: 'module', name: 'grid rows' });
   private version = 0;
   private rows: Rows = { data: [], columns: [] };
-  /** The columns not yet handed over, and the queries waiting for them. */
-  private unsent: (() => void)[] = [];
-  private queued: { id: number; query: RowQuery }[] = [];
+  /** The columns the worker has not been given yet, and (until it has them all) those it has been given. */
+  private unsent: number[] = [];
+  private read: ColumnValues[] = [];
   private later: ReturnType<typeof setTimeout> | undefined;
-  /** The next task, without the browser's 4 ms wait between chained timers. */
-  private readonly soon = new MessageChannel();
   private lastId = 0;
   private readonly waiting = new Map<number, { query: RowQuery; resolve: (answer: RowAnswer | null) => void }>();
   private local: RowIndex | null = null;
@@ -37,75 +39,71 @@ export class RowWorker {
     };
     this.worker.onerror = (event) => {
       event.preventDefault();
-      this.stop();
+      clearTimeout(this.later);
+      this.worker.terminate();
       this.local = new RowIndex(columnarRowsOf(this.rows.data, this.rows.columns));
       for (const { query, resolve } of this.waiting.values()) resolve(this.local.query(query));
       this.waiting.clear();
     };
-    this.soon.port1.onmessage = () => this.handOver();
   }
 
-  /**
-   * A new data set (or columns): the worker gets its columns a task each, from just after the rows' first
-   * paint, or at once when a query waits for them (the worker takes each column in while the next is read).
-   * Queries asked of the previous rows are answered null.
-   */
+  /** A new data set (or columns). Queries asked of the previous rows are answered null. */
   setRows<T>(data: readonly T[], columns: readonly DataTableColumn<T>[]) {
     const version = ++this.version;
     this.rows = { data, columns: columns as readonly DataTableColumn<unknown>[] };
     for (const { resolve } of this.waiting.values()) resolve(null);
     this.waiting.clear();
-    this.queued = [];
     clearTimeout(this.later);
+    this.unsent = columns.map((_, c) => c);
+    this.read = [];
     if (this.local) {
       this.local = new RowIndex(columnarRowsOf(data, columns));
       return;
     }
     this.post({ type: 'rows', version, rowCount: data.length, columnCount: columns.length });
-    this.unsent = columns.map((spec, index) => () => {
-      const column = columnValuesOf(data, spec);
-      this.post({ type: 'column', version, index, column }, transferOf(column));
-    });
     this.later = setTimeout(() => this.handOver(), AFTER_FIRST_PAINT_MS);
   }
 
   /** The answer to a query; null when new rows came before it. */
   ask(query: RowQuery): Promise<RowAnswer | null> {
     if (this.local) return Promise.resolve(this.local.query(query));
-    const id = ++this.lastId;
-    const answer = new Promise<RowAnswer | null>((resolve) => this.waiting.set(id, { query, resolve }));
-    if (!this.unsent.length) this.post({ type: 'query', version: this.version, id, query });
-    else {
-      this.queued.push({ id, query });
-      clearTimeout(this.later);
-      this.soon.port2.postMessage(null);
+    if (this.unsent.length) {
+      const answer = answerAtOnce(this.rows.data, this.rows.columns, query, (c) => (this.unsent.includes(c) ? this.handOne(c) : this.read[c]!));
+      if (!this.unsent.length) this.handedOver();
+      return Promise.resolve(answer);
     }
-    return answer;
+    const id = ++this.lastId;
+    this.post({ type: 'query', version: this.version, id, query });
+    return new Promise((resolve) => this.waiting.set(id, { query, resolve }));
   }
 
   terminate() {
-    this.stop();
+    clearTimeout(this.later);
+    this.worker.terminate();
     this.waiting.clear();
   }
 
   private handOver() {
-    this.unsent.shift()?.();
-    if (this.unsent.length) {
-      if (this.queued.length) this.soon.port2.postMessage(null);
-      else this.later = setTimeout(() => this.handOver(), 0);
-      return;
-    }
-    for (const { id, query } of this.queued.splice(0)) this.post({ type: 'query', version: this.version, id, query });
+    if (this.unsent.length) this.handOne(this.unsent[0]!);
+    if (this.unsent.length) this.later = setTimeout(() => this.handOver(), 0);
+    else this.handedOver();
   }
 
-  private stop() {
+  private handedOver() {
     clearTimeout(this.later);
-    this.unsent = [];
-    this.soon.port1.close();
-    this.worker.terminate();
+    this.read = [];
   }
 
-  private post(message: ToRowWorker, transfer: ArrayBuffer[] = []) {
-    this.worker.postMessage(message, transfer);
+  /** Reads a column and posts a copy (the main thread may still answer from it). */
+  private handOne(index: number): ColumnValues {
+    this.unsent.splice(this.unsent.indexOf(index), 1);
+    const column = columnValuesOf(this.rows.data, this.rows.columns[index]!);
+    this.read[index] = column;
+    this.post({ type: 'column', version: this.version, index, column });
+    return column;
+  }
+
+  private post(message: ToRowWorker) {
+    this.worker.postMessage(message);
   }
 }

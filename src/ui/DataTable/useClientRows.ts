@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { columnarRowsOf, totalsOfEveryRow } from './columnValues';
+import { answerAtOnce, columnarRowsOf, totalsOfEveryRow } from './columnValues';
 import { RowIndex, type RowAnswer, type RowQuery } from './rowQuery';
 import { RowWorker } from './rowWorker';
 import type { ColumnTotals, DataTableColumn } from './types';
@@ -18,7 +18,7 @@ export interface ShownRows<T> extends Omit<RowAnswer, 'totals'> {
 }
 
 export interface ClientRows<T> {
-  /** The latest answer: the previous one while the row worker works out the next; null before a long grid's first. */
+  /** The latest answer, the previous one while the row worker works out the next (null in server mode). */
   shown: ShownRows<T> | null;
   /** The row worker is working out the answer to the current view. */
   pending: boolean;
@@ -57,6 +57,14 @@ export function useClientRows<T>(data: readonly T[], columns: readonly DataTable
   const worker = useRef<RowWorker | null>(null);
   const asking = useRef<Promise<ShownRows<T> | null> | null>(null);
   const [answered, setAnswered] = useState<Answered<T> | null>(null);
+  const [last, setLast] = useState<ShownRows<T> | null>(null);
+  let fromWorker = answered && answered.key === key && answered.data === data && answered.columns === columns ? answered : null;
+  // A long grid's first rows (a saved view sorts or filters them) are worked out at once, from the columns
+  // the query reads, so they show in the first paint; later answers come from the worker.
+  if (needsWorker && !fromWorker && !last) {
+    fromWorker = { ...answerAtOnce(data, columns, asked), data, filtered: isFiltered(asked), key, columns };
+    setAnswered(fromWorker);
+  }
   useEffect(
     () => () => {
       worker.current?.terminate();
@@ -71,8 +79,9 @@ export function useClientRows<T>(data: readonly T[], columns: readonly DataTable
       worker.current = null;
     }
   }, [long, data, columns]);
+  const answeredAlready = !!fromWorker;
   useEffect(() => {
-    if (!needsWorker) {
+    if (!needsWorker || answeredAlready) {
       asking.current = null;
       return;
     }
@@ -87,12 +96,10 @@ export function useClientRows<T>(data: readonly T[], columns: readonly DataTable
     return () => {
       live = false;
     };
-  }, [needsWorker, asked, key, data, columns]);
+  }, [needsWorker, answeredAlready, asked, key, data, columns]);
 
-  const fromWorker = answered && answered.key === key && answered.data === data && answered.columns === columns ? answered : null;
   const current: ShownRows<T> | null = !enabled ? null : (answeredHere ?? (needsWorker ? fromWorker : everyRow));
   // the answer shown last stays while the next is worked out
-  const [last, setLast] = useState<ShownRows<T> | null>(null);
   if (current && current !== last) setLast(current);
   const shown = useRef<ShownRows<T> | null>(null);
   useEffect(() => {
