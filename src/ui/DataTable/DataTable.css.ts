@@ -38,7 +38,7 @@ export const head = style({
   borderBottom: `1px solid ${vars.color.borderStrong}`,
 });
 
-export const body = style({ display: 'block', position: 'relative' });
+export const body = style({ display: 'block' });
 
 /** A server grid's rows while the next page loads: muted (still readable, not faded below contrast). */
 export const refreshing = style({ color: vars.color.textMuted, cursor: 'progress' });

@@ -33,9 +33,10 @@ const asksNothing = (query: RowQuery) => query.sorting.length === 0 && query.col
 
 /**
  * The rows a client grid shows for its view: sorted, filtered, searched and totalled at once on the main
- * thread for short grids, and in a row worker from WORKER_MIN_ROWS rows, where the previous answer stays
- * shown until the next one comes. A long grid in the data's own order (no sort, no filter) needs no worker.
- * `enabled` is false in server mode, where the server answers.
+ * thread for short grids. A long grid (from WORKER_MIN_ROWS rows) shows its first rows at once too (in the
+ * data's order, or worked out from the columns its view reads) and asks its row worker after that; the
+ * previous answer stays shown until the next one comes. `enabled` is false in server mode, where the server
+ * answers.
  */
 export function useClientRows<T>(data: readonly T[], columns: readonly DataTableColumn<T>[], query: RowQuery, enabled: boolean): ClientRows<T> {
   const long = enabled && data.length >= WORKER_MIN_ROWS;
