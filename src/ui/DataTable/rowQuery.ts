@@ -78,7 +78,7 @@ function timeOf(value: string | number | null): number {
   return value ? Date.parse(value) : Number.NaN;
 }
 
-/** Ranks of numeric keys (NaN, a missing value, sorts first), by one typed sort and a binary search each. */
+/** Ranks of numeric keys (a missing value comes as -Infinity: first), by one typed sort and a binary search each. */
 function numberRanks(keys: Float64Array): SortRanks {
   const sorted = keys.slice().sort();
   let distinct = 0;

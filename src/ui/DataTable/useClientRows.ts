@@ -5,7 +5,7 @@ import { RowWorker } from './rowWorker';
 import type { ColumnTotals, DataTableColumn } from './types';
 
 /** From this many rows a grid sorts, filters and searches in its row worker; shorter grids answer at once, here. */
-export const WORKER_MIN_ROWS = 10_000;
+const WORKER_MIN_ROWS = 10_000;
 
 /** What the grid shows: the rows of one answer. */
 export interface ShownRows<T> extends Omit<RowAnswer, 'totals'> {
