@@ -18,12 +18,13 @@ const DATA_WORK = [
   { part: 'sorting', test: ({ source, name }) => tableCode(source) && (/sort/i.test(name) || /\/row-sorting\//.test(source)) },
   { part: 'searching and filtering', test: ({ source, name }) => tableCode(source) && (/filter|search|prewarm/i.test(name) || /\/(column|global)-filtering\//.test(source)) },
   { part: 'totals row', test: ({ source, name }) => tableCode(source) && (/total|sum/i.test(name) || /\/totals\.ts$/.test(source)) },
-  { part: 'building the rows', test: ({ source, name }) => tableCode(source) && (/CoreRowModel|accessRows/.test(name) || /createCoreRowModel\.js$/.test(source)) },
+  // TanStack's Row objects, or the grid's own reading of the rows into column arrays
+  { part: 'building the rows', test: ({ source, name }) => tableCode(source) && (/CoreRowModel|accessRows/.test(name) || /createCoreRowModel\.js$|\/(columnValues|textRun|dateValues)\.ts$/.test(source)) },
 ];
 /** Any other sample belongs to the code it was taken in. */
 const OWN_WORK = [
   { part: 'React', test: ({ source }) => /^node_modules\/(react|react-dom|scheduler)\//.test(source) },
-  { part: 'virtualiser', test: ({ source }) => /^node_modules\/@tanstack\/(virtual-core|react-virtual)\//.test(source) },
+  { part: 'virtualiser', test: ({ source }) => /^node_modules\/@tanstack\/(virtual-core|react-virtual)\/|^src\/ui\/DataTable\/VirtualBody\.tsx$/.test(source) },
   { part: 'grid components and TanStack (other)', test: ({ source }) => /^src\/|^node_modules\/@tanstack\//.test(source) },
   { part: 'garbage collection', test: ({ name }) => name === '(garbage collector)' },
   { part: 'browser outside JavaScript', test: ({ name }) => name === '(program)' },

@@ -84,6 +84,7 @@ function markdown(summary, { date, chromium, runs, machine }) {
     'at least 2 s after the first render, once the page is idle, as a user reads the grid while its search index is',
     "built in idle time; the cold one comes at once after a first render. Main-thread CPU is the CPU time of the page's",
     "main thread over the step (Chromium's thread time): a busy machine stretches the wall-clock figures, hardly this one.",
+    "The grid's row worker sorts, filters and searches on a thread of its own: only the wall-clock figures include its time.",
     '',
     `Targets at ${big} rows (met or not by the wall-clock figure):`,
     '',

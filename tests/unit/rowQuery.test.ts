@@ -28,7 +28,7 @@ const random = createRandom(20261124);
 const CUSTOMERS = ['Peach State Freight', 'dixie logistics', 'DIXIE LOGISTICS', 'Ñandú Haulers', 'Straße Transport', 'ΑΣ Carriers', 'İstanbul Lojistik', '', null];
 const DATES = ['2025-03-07', '2025-11-30', '1900-01-01', '', '2026-01-02', '2025-03-07'];
 
-const lines: Line[] = Array.from({ length: 400 }, (_, i) => {
+const lineAt = (i: number): Line => {
   const when = Date.UTC(2025, random.int(0, 11), random.int(1, 28), random.int(0, 23), random.int(0, 59));
   const kind = random.int(0, 9);
   return {
@@ -42,7 +42,8 @@ const lines: Line[] = Array.from({ length: 400 }, (_, i) => {
     invoiced: random.pick(DATES),
     created: kind === 5 ? null : kind < 5 ? new Date(when) : when,
   };
-});
+};
+const lines: Line[] = Array.from({ length: 400 }, (_, i) => lineAt(i));
 
 const columns: DataTableColumn<Line>[] = [
   { id: 'ticket', header: 'Ticket', accessor: 'ticket' },
@@ -162,6 +163,16 @@ describe('a grid\'s client rows', () => {
     const ahead = new RowIndex(columnarRowsOf(lines, columns));
     while (ahead.prepare());
     for (const query of QUERIES) expect(ahead.query(query)).toEqual(index.query(query));
+  });
+
+  it('sorts by text with many distinct values, which it does not rank ahead, as the grid always has', () => {
+    const many = Array.from({ length: 6_000 }, (_, i) => ({ ...lineAt(i), ticket: `PT-${String((i * 7919) % 6_000).padStart(5, '0')}` }));
+    const ahead = new RowIndex(columnarRowsOf(many, columns));
+    while (ahead.prepare());
+    for (const desc of [false, true]) {
+      const query = q({ sorting: [{ id: 'ticket', desc }], globalFilter: 'pt-01' });
+      expect(orderOf(ahead.query(query), many.length)).toEqual(answeredBefore(many, query).order);
+    }
   });
 
   it('totals every row straight from the data as the query with neither filter nor sort does', () => {

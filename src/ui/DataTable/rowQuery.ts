@@ -98,10 +98,20 @@ function numberRanks(keys: Float64Array): SortRanks {
   return { ranks, top: Math.max(0, distinct - 1) };
 }
 
+/** Text sort keys, and each distinct one (for its rank). */
+interface TextKeys {
+  keys: string[];
+  distinct: Map<string, number>;
+}
+
+function textKeysOf(keys: string[]): TextKeys {
+  const distinct = new Map<string, number>();
+  for (const key of keys) distinct.set(key, 0);
+  return { keys, distinct };
+}
+
 /** Ranks of text keys in UTF-16 code unit order (what `<` compares). */
-function textRanks(keys: readonly string[]): SortRanks {
-  const rankOf = new Map<string, number>();
-  for (const key of keys) rankOf.set(key, 0);
+function textRanks({ keys, distinct: rankOf }: TextKeys): SortRanks {
   const distinct = [...rankOf.keys()].sort();
   distinct.forEach((key, rank) => rankOf.set(key, rank));
   const ranks = new Uint32Array(keys.length);
@@ -127,6 +137,12 @@ function sortByRank(rows: Uint32Array, into: Uint32Array, { ranks, top }: SortRa
 /** Dates or numbers turned into search text per piece of `prepare`. */
 const PREPARE_ROWS = 5_000;
 
+/**
+ * Text sort keys with more distinct values than this are ranked only when a sort asks for them: sorting
+ * 100,000 distinct texts takes long and cannot be cut in pieces, and a query would wait behind it.
+ */
+const AHEAD_DISTINCT = 5_000;
+
 export class RowIndex {
   private readonly byId = new Map<string, number>();
   /** Each column's lower-cased search text, once built. */
@@ -134,11 +150,14 @@ export class RowIndex {
   /** The search text of the column being built ahead, piece by piece. */
   private building: { c: number; parts: string[] } | null = null;
   private readonly sortRanks: (SortRanks | undefined)[];
+  /** The text sort keys of a column (text, or dates all written as text) until its ranks are built. */
+  private readonly textKeys: (TextKeys | undefined)[];
 
   constructor(private readonly rows: ColumnarRows) {
     rows.columns.forEach((column, c) => this.byId.set(column.id, c));
     this.searchTexts = rows.columns.map(() => undefined);
     this.sortRanks = rows.columns.map(() => undefined);
+    this.textKeys = rows.columns.map(() => undefined);
   }
 
   query({ sorting, columnFilters, globalFilter }: RowQuery): RowAnswer {
@@ -182,8 +201,8 @@ export class RowIndex {
 
   /**
    * Builds a piece of what later queries need; false when all is built. Cheapest first: text lower-cased, the
-   * ranks of numbers, numbers and dates as text (a piece at a time), then the ranks of text (a sort of many
-   * distinct texts is the costliest, and cannot be cut in pieces).
+   * ranks of numbers, numbers and dates as text (a piece at a time), then the ranks of text with few distinct
+   * values (AHEAD_DISTINCT).
    */
   prepare(): boolean {
     const columns = this.rows.columns.map((column, c) => ({ ...column, c }));
@@ -193,10 +212,12 @@ export class RowIndex {
       ...columns.filter((column) => column.dates).map(({ c }) => ({ c, ranks: false })),
       ...columns.filter((column) => !isNumericFormat(column.format)).map(({ c }) => ({ c, ranks: true })),
     ];
-    const next = ahead.find(({ c, ranks }) => !(ranks ? this.sortRanks[c] : this.searchTexts[c]));
+    const manyDistinct = (c: number) => (this.textKeys[c]?.distinct.size ?? 0) > AHEAD_DISTINCT;
+    const next = ahead.find(({ c, ranks }) => (ranks ? !this.sortRanks[c] && !manyDistinct(c) : !this.searchTexts[c]));
     if (!next) return false;
-    if (next.ranks) this.ranksOf(next.c);
-    else this.buildSearchText(next.c, PREPARE_ROWS);
+    if (!next.ranks) this.buildSearchText(next.c, PREPARE_ROWS);
+    else if (this.textKeyed(next.c) && !this.textKeys[next.c]) this.textKeysOf(next.c);
+    else this.ranksOf(next.c);
     return true;
   }
 
@@ -285,16 +306,28 @@ export class RowIndex {
     this.building = null;
   }
 
+  /** Sorted as text: a text column (lower-cased), or a date column whose every value is ISO text. */
+  private textKeyed(c: number): boolean {
+    const { texts, dates } = this.rows.columns[c]!;
+    return !!texts || (!!dates && !dates.kinds);
+  }
+
+  private textKeysOf(c: number): TextKeys {
+    const { texts, dates } = this.rows.columns[c]!;
+    return (this.textKeys[c] ??= textKeysOf(textsOf(texts ? this.searchTextOf(c) : dates!.texts)));
+  }
+
   /** Sort keys: numbers (a missing one first), text lower-cased, dates by time (or as ISO text when every value is text). */
   private ranksOf(c: number): SortRanks {
     const known = this.sortRanks[c];
     if (known) return known;
-    const { format, numbers, texts, dates } = this.rows.columns[c]!;
+    const { format, numbers, dates } = this.rows.columns[c]!;
     let ranks: SortRanks;
     if (isNumericFormat(format)) ranks = numberRanks(numbers!.map((n) => (Number.isNaN(n) ? -Infinity : n)));
-    else if (texts) ranks = textRanks(textsOf(this.searchTextOf(c)));
-    else if (!dates!.kinds) ranks = textRanks(textsOf(dates!.texts));
-    else {
+    else if (this.textKeyed(c)) {
+      ranks = textRanks(this.textKeysOf(c));
+      this.textKeys[c] = undefined;
+    } else {
       const times = new Float64Array(this.rows.rowCount);
       for (let row = 0; row < times.length; row++) {
         const t = timeOf(dateAt(dates!, row));
