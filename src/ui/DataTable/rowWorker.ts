@@ -24,8 +24,9 @@ export class RowWorker {
   private readonly worker = new Worker(new URL('./rowQuery.worker.ts', import.meta.url), { type: 'module', name: 'grid rows' });
   private version = 0;
   private rows: Rows = { data: [], columns: [] };
-  /** The columns the worker has not been given yet, and (until it has them all) those it has been given. */
-  private unsent: number[] = [];
+  /** The columns not read yet, those read but not yet given to the worker, and (until it has them all) those read. */
+  private unread: number[] = [];
+  private unposted: number[] = [];
   private read: ColumnValues[] = [];
   private later: ReturnType<typeof setTimeout> | undefined;
   private lastId = 0;
@@ -54,7 +55,8 @@ export class RowWorker {
     for (const { resolve } of this.waiting.values()) resolve(null);
     this.waiting.clear();
     clearTimeout(this.later);
-    this.unsent = columns.map((_, c) => c);
+    this.unread = columns.map((_, c) => c);
+    this.unposted = [];
     this.read = [];
     if (this.local) {
       this.local = new RowIndex(columnarRowsOf(data, columns));
@@ -67,9 +69,11 @@ export class RowWorker {
   /** The answer to a query; null when new rows came before it. */
   ask(query: RowQuery): Promise<RowAnswer | null> {
     if (this.local) return Promise.resolve(this.local.query(query));
-    if (this.unsent.length) {
-      const answer = answerAtOnce(this.rows.data, this.rows.columns, query, (c) => (this.unsent.includes(c) ? this.handOne(c) : this.read[c]!));
-      if (!this.unsent.length) this.handedOver();
+    if (this.unread.length || this.unposted.length) {
+      // the columns it reads first; they go to the worker after the answer
+      const answer = answerAtOnce(this.rows.data, this.rows.columns, query, (c) => this.read[c] ?? this.readColumn(c));
+      clearTimeout(this.later);
+      this.later = setTimeout(() => this.handOver(), 0);
       return Promise.resolve(answer);
     }
     const id = ++this.lastId;
@@ -83,24 +87,19 @@ export class RowWorker {
     this.waiting.clear();
   }
 
+  /** Gives the worker one column a task (reading it first if need be); the main thread may still answer from them meanwhile. */
   private handOver() {
-    if (this.unsent.length) this.handOne(this.unsent[0]!);
-    if (this.unsent.length) this.later = setTimeout(() => this.handOver(), 0);
-    else this.handedOver();
+    if (!this.unposted.length && this.unread.length) this.readColumn(this.unread[0]!);
+    const index = this.unposted.shift();
+    if (index !== undefined) this.post({ type: 'column', version: this.version, index, column: this.read[index]! });
+    if (this.unread.length || this.unposted.length) this.later = setTimeout(() => this.handOver(), 0);
+    else this.read = [];
   }
 
-  private handedOver() {
-    clearTimeout(this.later);
-    this.read = [];
-  }
-
-  /** Reads a column and posts a copy (the main thread may still answer from it). */
-  private handOne(index: number): ColumnValues {
-    this.unsent.splice(this.unsent.indexOf(index), 1);
-    const column = columnValuesOf(this.rows.data, this.rows.columns[index]!);
-    this.read[index] = column;
-    this.post({ type: 'column', version: this.version, index, column });
-    return column;
+  private readColumn(index: number): ColumnValues {
+    this.unread.splice(this.unread.indexOf(index), 1);
+    this.unposted.push(index);
+    return (this.read[index] = columnValuesOf(this.rows.data, this.rows.columns[index]!));
   }
 
   private post(message: ToRowWorker) {
