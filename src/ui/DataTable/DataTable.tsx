@@ -100,12 +100,14 @@ const VirtualBody = lazy(() => import('./VirtualBody'));
 const NO_ROWS: never[] = [];
 
 /**
- * The portal's one data grid: TanStack Table v9 for sorting, filtering, visibility, order,
- * paging and selection; TanStack Virtual for long lists; an ARIA grid with a roving tabindex.
+ * The portal's one data grid: TanStack Table v9 for the columns' order, visibility and sort state; its
+ * own row queries for sorting, filtering, searching and totals (useClientRows: at once for short grids, in
+ * a row worker for long ones); its own virtual body for long lists; an ARIA grid with a roving tabindex.
  *
  * Client rows (`mode` 'paged' or 'virtual') or server rows (`mode="server"` with `rowCount` and
  * `totals`, see ServerRowsProps). In server mode, while the next page loads (`isLoading` with the
  * previous page still in `data`) its rows stay in place, muted; with no rows yet, skeleton rows show.
+ * A long client grid's rows likewise stay, muted, while its row worker works out the next answer.
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const {
