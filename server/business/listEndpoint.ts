@@ -16,6 +16,12 @@ export interface ListColumn extends ListField {
 export const listColumns = <F extends ListFields>(fields: F, values: { [K in keyof F]: SQL }): Record<keyof F & string, ListColumn> =>
   Object.fromEntries(Object.entries(fields).map(([id, field]) => [id, { ...field, value: values[id as keyof F] }])) as Record<keyof F & string, ListColumn>;
 
+const snakeCase = (id: string) => id.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** listColumns over one table or derived table: each field is its column of the same name (`brnId` → `t.brn_id`), but for the `others` given. */
+export const listColumnsIn = <F extends ListFields>(alias: string, fields: F, others: Partial<{ [K in keyof F]: SQL }> = {}): Record<keyof F & string, ListColumn> =>
+  listColumns(fields, Object.fromEntries(Object.keys(fields).map((id) => [id, others[id as keyof F] ?? sql.raw(`${alias}.${snakeCase(id)}`)])) as { [K in keyof F]: SQL });
+
 /**
  * A business grid's list, declared once: what it reads, which column is its branch and which its date,
  * its columns, a unique order to page by, and the Excede tables behind it (for "data as of").

@@ -18,6 +18,9 @@ export interface ListField {
 
 export type ListFields = Readonly<Record<string, ListField>>;
 
+/** The branch of a business row, as every list shows it (its BrnId) and filters it (one or more branches). */
+export const BRANCH_FIELD = { header: 'Branch', format: 'text', filter: 'values' } as const satisfies ListField;
+
 export const filterKindOf = (field: ListField): ListFilterKind | null =>
   field.filter !== undefined ? field.filter : field.format === 'date' || field.format === 'datetime' ? 'date' : isNumericFormat(field.format) ? 'number' : 'text';
 

@@ -11,7 +11,7 @@ import { guard } from '../../auth/guard';
 import { uploadLimit } from '../../bodyLimits';
 import { branchScope } from '../../business/branchScope';
 import { freshnessOf } from '../../business/freshness';
-import { answerList, listColumns, type ListDefinition } from '../../business/listEndpoint';
+import { answerList, listColumnsIn, type ListDefinition } from '../../business/listEndpoint';
 import { changeRecord, createRecord, staffMemberOf } from '../../business/recordChange';
 import { cardSettlementFiles, cardSettlementLines } from '../../db/cardReconciliation';
 import { queryRows, type Database } from '../../db/database';
@@ -60,23 +60,7 @@ const FILES: ListDefinition = {
   name: 'card-settlement-files',
   from: fileRows,
   branch: sql`t.brn_id`,
-  columns: listColumns(CARD_FILE_FIELDS, {
-    id: sql`t.id`,
-    processor: sql`t.processor`,
-    mid: sql`t.mid`,
-    brnId: sql`t.brn_id`,
-    fileName: sql`t.file_name`,
-    periodFrom: sql`t.period_from`,
-    periodTo: sql`t.period_to`,
-    uploadedAt: sql`t.created_at`,
-    lines: sql`t.lines`,
-    gross: sql`t.gross`,
-    fees: sql`t.fees`,
-    chargebacks: sql`t.chargebacks`,
-    net: sql`t.net`,
-    status: sql`t.status`,
-    uploadedBy: sql`t.uploaded_by`,
-  }),
+  columns: listColumnsIn('t', CARD_FILE_FIELDS, { uploadedAt: sql`t.created_at` }),
   key: [sql`t.id`],
   defaultSort: [{ id: 'id', desc: true }],
   tables: TABLES,
@@ -103,19 +87,7 @@ const DAYS: ListDefinition = {
   name: 'card-reconciliation',
   from: cardDays,
   branch: sql`t.brn_id`,
-  columns: listColumns(CARD_DAY_FIELDS, {
-    batchOn: sql`t.batch_on`,
-    brnId: sql`t.brn_id`,
-    batchId: sql`t.batch_id`,
-    receipts: sql`t.receipts`,
-    gross: sql`t.gross`,
-    fees: sql`t.fees`,
-    chargebacks: sql`t.chargebacks`,
-    expected: sql`t.expected`,
-    deposit: sql`t.deposit`,
-    difference: sql`t.difference`,
-    status: sql`t.status`,
-  }),
+  columns: listColumnsIn('t', CARD_DAY_FIELDS),
   key: [sql`t.brn_id`, sql`t.batch_id`],
   defaultSort: [{ id: 'batchOn', desc: true }, { id: 'brnId', desc: false }],
   tables: TABLES,

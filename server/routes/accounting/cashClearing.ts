@@ -9,7 +9,7 @@ import type { ListQuery } from '../../../src/domain/listQuery';
 import { guard } from '../../auth/guard';
 import { branchScope } from '../../business/branchScope';
 import { freshnessOf } from '../../business/freshness';
-import { answerList, listColumns, listSelection, type ListDefinition } from '../../business/listEndpoint';
+import { answerList, listColumnsIn, listSelection, type ListDefinition } from '../../business/listEndpoint';
 import { changeRecord, createRecord } from '../../business/recordChange';
 import { cashClearingMatches, cashClearingMatchLines } from '../../db/cashClearing';
 import { queryRows, type Database } from '../../db/database';
@@ -47,17 +47,7 @@ const DAYS: ListDefinition = {
   name: 'cash-clearing',
   from: (query: ListQuery) => clearingDays(query.from, query.to),
   branch: sql`t.brn_id`,
-  columns: listColumns(CASH_CLEARING_DAY_FIELDS, {
-    postedOn: sql`t.posted_on`,
-    brnId: sql`t.brn_id`,
-    opening: sql`t.opening`,
-    receipts: sql`t.receipts`,
-    deposits: sql`t.deposits`,
-    closing: sql`(t.opening + t.receipts - t.deposits)`,
-    difference: sql`t.difference`,
-    unmatched: sql`t.unmatched`,
-    status: sql`t.status`,
-  }),
+  columns: listColumnsIn('t', CASH_CLEARING_DAY_FIELDS, { closing: sql`(t.opening + t.receipts - t.deposits)` }),
   key: [sql`t.brn_id`, sql`t.posted_on`],
   defaultSort: [{ id: 'postedOn', desc: true }, { id: 'brnId', desc: false }],
   tables: TABLES,

@@ -30,7 +30,7 @@ import { uploadLimit } from '../../bodyLimits';
 import { authoritiesOf, refuseApproval } from '../../business/approvals';
 import { branchScope } from '../../business/branchScope';
 import { freshnessOf } from '../../business/freshness';
-import { answerList, listColumns, type ListDefinition } from '../../business/listEndpoint';
+import { answerList, listColumnsIn, type ListDefinition } from '../../business/listEndpoint';
 import { changeRecord, createRecord, staffMemberOf } from '../../business/recordChange';
 import { readSetting, writeSetting } from '../../business/settings';
 import { cashCounts, cashFunds, cashPaidOuts } from '../../db/cashOnHand';
@@ -82,21 +82,7 @@ const FUND_LIST: ListDefinition = {
   name: 'cash-funds',
   from: FUNDS,
   branch: sql`t.brn_id`,
-  columns: listColumns(CASH_FUND_FIELDS, {
-    brnId: sql`t.brn_id`,
-    name: sql`t.name`,
-    kind: sql`t.kind`,
-    custodian: sql`t.custodian`,
-    float: sql`t.float_amount`,
-    lastCountAt: sql`t.last_count_at`,
-    expected: sql`t.expected`,
-    counted: sql`t.counted`,
-    overShort: sql`t.over_short`,
-    status: sql`t.status`,
-    undepositedSince: sql`t.undeposited_since`,
-    state: sql`case when t.active then 'Active' else 'Closed' end`,
-    id: sql`t.id`,
-  }),
+  columns: listColumnsIn('t', CASH_FUND_FIELDS, { float: sql`t.float_amount`, state: sql`case when t.active then 'Active' else 'Closed' end` }),
   key: [sql`t.id`],
   defaultSort: [
     { id: 'state', desc: false },

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { guard } from '../../auth/guard';
 import { branchRefused, branchScope } from '../../business/branchScope';
 import { freshnessOf } from '../../business/freshness';
-import { answerList, listColumns, type ListDefinition } from '../../business/listEndpoint';
+import { answerList, listColumnsIn, type ListDefinition } from '../../business/listEndpoint';
 import { queryRows, type Database } from '../../db/database';
 import { GL_LINE_FIELDS } from '../../../src/domain/accounting/glLines';
 import { recordNotFound, transactionRecordQuery, type TransactionEntry, type TransactionRecord } from '../../../src/domain/accounting/transactionRecord';
@@ -17,20 +17,7 @@ const GL_LINES: ListDefinition = {
   from: sql`excede_gl_lines l left join excede_gl_accounts a on a.acct_id = l.acct_id`,
   branch: sql`l.brn_id`,
   date: sql`l.posted_on`,
-  columns: listColumns(GL_LINE_FIELDS, {
-    postedOn: sql`l.posted_on`,
-    brnId: sql`l.brn_id`,
-    jeId: sql`l.je_id`,
-    lineNo: sql`l.line_no`,
-    acctId: sql`l.acct_id`,
-    account: sql`a.description`,
-    department: sql`l.department`,
-    source: sql`l.source`,
-    xref: sql`l.xref`,
-    description: sql`l.description`,
-    debit: sql`l.debit`,
-    credit: sql`l.credit`,
-  }),
+  columns: listColumnsIn('l', GL_LINE_FIELDS, { account: sql`a.description` }),
   key: [sql`l.je_id`, sql`l.line_no`],
   defaultSort: [{ id: 'postedOn', desc: true }],
   tables: ['excede_gl_lines', 'excede_gl_accounts'],

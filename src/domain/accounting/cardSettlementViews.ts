@@ -1,4 +1,4 @@
-import type { ListFields } from '../listFields';
+import { BRANCH_FIELD, type ListFields } from '../listFields';
 import type { Classification, FileStatus, SettlementLine } from './cardSettlement';
 
 /** The screens' view of card reconciliation: the files list, one file's lines and batches, and the branch-day grid. */
@@ -28,7 +28,7 @@ export const CARD_FILE_FIELDS = {
   id: { header: 'File', format: 'number', filter: null },
   processor: { header: 'Processor', format: 'text', filter: 'values' },
   mid: { header: 'MID', format: 'text' },
-  brnId: { header: 'Branch', format: 'text', filter: 'values' },
+  brnId: BRANCH_FIELD,
   fileName: { header: 'File name', format: 'text' },
   periodFrom: { header: 'From', format: 'date' },
   periodTo: { header: 'To', format: 'date' },
@@ -102,7 +102,7 @@ export interface CardDayRow {
 
 export const CARD_DAY_FIELDS = {
   batchOn: { header: 'Date', format: 'date', filter: null },
-  brnId: { header: 'Branch', format: 'text', filter: 'values' },
+  brnId: BRANCH_FIELD,
   batchId: { header: 'Batch', format: 'text' },
   receipts: { header: 'Excede receipts', format: 'money2', total: 'sum' },
   gross: { header: 'Batch gross', format: 'money2', total: 'sum' },

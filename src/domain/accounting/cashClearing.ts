@@ -1,5 +1,5 @@
 import { nextBusinessDay } from '../businessDays';
-import type { ListFields } from '../listFields';
+import { BRANCH_FIELD, type ListFields } from '../listFields';
 import { formatMoney2 } from '../format';
 import { moneyText } from '../money';
 
@@ -63,7 +63,7 @@ export interface CashClearingDay {
 export const CASH_CLEARING_DAY_FIELDS = {
   // The period above the grid filters the days.
   postedOn: { header: 'Date', format: 'date', filter: null },
-  brnId: { header: 'Branch', format: 'text', filter: 'values' },
+  brnId: BRANCH_FIELD,
   opening: { header: 'Opening', format: 'money2' },
   receipts: { header: 'Receipts', format: 'money2', total: 'sum' },
   deposits: { header: 'Deposits', format: 'money2', total: 'sum' },

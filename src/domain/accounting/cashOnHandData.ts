@@ -1,4 +1,4 @@
-import type { ListFields } from '../listFields';
+import { BRANCH_FIELD, type ListFields } from '../listFields';
 import type { CountStatus, DenominationCounts, FundKind } from './cashOnHand';
 
 /** What the cash-on-hand endpoints answer (GET /api/accounting/cash-on-hand/…); money as numeric text, times as ISO. */
@@ -26,7 +26,7 @@ export interface CashFundRow {
 
 /** The funds list: its columns in their order on screen. */
 export const CASH_FUND_FIELDS = {
-  brnId: { header: 'Branch', format: 'text', filter: 'values' },
+  brnId: BRANCH_FIELD,
   name: { header: 'Fund', format: 'text' },
   kind: { header: 'Kind', format: 'text', filter: 'values' },
   custodian: { header: 'Custodian', format: 'text' },

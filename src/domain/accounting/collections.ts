@@ -1,4 +1,4 @@
-import type { ListFields } from '../listFields';
+import { BRANCH_FIELD, type ListFields } from '../listFields';
 import { addDays } from './collectionsRules';
 
 /**
@@ -40,7 +40,7 @@ export interface CollectedReceipt {
 export const COLLECTED_RECEIPT_FIELDS = {
   // The period above filters the days.
   receivedAt: { header: 'Received', format: 'datetime', filter: null },
-  brnId: { header: 'Branch', format: 'text', filter: 'values' },
+  brnId: BRANCH_FIELD,
   drawer: { header: 'Drawer', format: 'text' },
   customer: { header: 'Customer', format: 'text' },
   cusId: { header: 'Customer no.', format: 'text' },
@@ -114,7 +114,7 @@ const money = (header: string) => ({ header, format: 'money2', total: 'sum' }) a
 export const PAST_DUE_FIELDS = {
   customer: { header: 'Customer', format: 'text' },
   cusId: { header: 'Customer no.', format: 'text' },
-  brnId: { header: 'Branch', format: 'text', filter: 'values' },
+  brnId: BRANCH_FIELD,
   terms: { header: 'Terms', format: 'text', filter: 'values' },
   creditLimit: { header: 'Credit limit', format: 'money2' },
   balance: money('Balance'),

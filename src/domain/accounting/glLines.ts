@@ -1,4 +1,4 @@
-import type { ListFields } from '../listFields';
+import { BRANCH_FIELD, type ListFields } from '../listFields';
 
 /** A line of a GL journal entry, as GET /api/accounting/gl-lines answers it. */
 export interface GlLine {
@@ -21,7 +21,7 @@ export interface GlLine {
 /** The GL lines list (Transaction Detail, the cash-clearing detail): its columns, in their order on screen. */
 export const GL_LINE_FIELDS = {
   postedOn: { header: 'Date', format: 'date' },
-  brnId: { header: 'Branch', format: 'text', filter: 'values' },
+  brnId: BRANCH_FIELD,
   // A drill to an entry names it whole: every line of that entry, and no other.
   jeId: { header: 'Entry', format: 'text', filter: 'values' },
   lineNo: { header: 'Line', format: 'number', filter: null },
