@@ -68,7 +68,6 @@ export default defineConfig({
       'swr/immutable',
       'swr/infinite',
       '@tanstack/react-table',
-      '@tanstack/react-virtual',
       'd3-scale',
       'd3-shape',
       'write-excel-file/browser',

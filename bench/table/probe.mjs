@@ -24,7 +24,7 @@ const DATA_WORK = [
 /** Any other sample belongs to the code it was taken in. */
 const OWN_WORK = [
   { part: 'React', test: ({ source }) => /^node_modules\/(react|react-dom|scheduler)\//.test(source) },
-  { part: 'virtualiser', test: ({ source }) => /^node_modules\/@tanstack\/(virtual-core|react-virtual)\/|^src\/ui\/DataTable\/VirtualBody\.tsx$/.test(source) },
+  { part: 'virtualiser', test: ({ source }) => /^src\/ui\/DataTable\/VirtualBody\.tsx$/.test(source) },
   { part: 'grid components and TanStack (other)', test: ({ source }) => /^src\/|^node_modules\/@tanstack\//.test(source) },
   { part: 'garbage collection', test: ({ name }) => name === '(garbage collector)' },
   { part: 'browser outside JavaScript', test: ({ name }) => name === '(program)' },
