@@ -2,13 +2,19 @@ import { BUSINESS_TIME_ZONE } from './constants';
 import { wallTimeOf } from './timeZone';
 
 /**
- * Business days as the accounting office keeps them: Monday to Friday, days as New York's YYYY-MM-DD.
+ * Days as New York's YYYY-MM-DD, and business days as the accounting office keeps them: Monday to Friday.
  * (Company holidays are a code table of their own to come: /companyholidays.)
  */
 
 const DAY_MS = 86_400_000;
 const utcOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayOf = (utcMs: number) => new Date(utcMs).toISOString().slice(0, 10);
+
+/** `day` moved by `days` (negative: back). */
+export const addDays = (day: string, days: number): string => dayOf(utcOf(day) + days * DAY_MS);
+
+/** Whole days from `from` to `to` (negative when `to` comes first). */
+export const daysBetween = (from: string, to: string): number => Math.round((utcOf(to) - utcOf(from)) / DAY_MS);
 
 /** The New York day of an instant, YYYY-MM-DD. */
 export function newYorkDay(instant: Date | string | number): string {
@@ -23,9 +29,9 @@ export const isBusinessDay = (day: string): boolean => {
 
 /** The first business day after `day`. */
 export function nextBusinessDay(day: string): string {
-  let next = utcOf(day) + DAY_MS;
-  while (!isBusinessDay(dayOf(next))) next += DAY_MS;
-  return dayOf(next);
+  let next = addDays(day, 1);
+  while (!isBusinessDay(next)) next = addDays(next, 1);
+  return next;
 }
 
 /**

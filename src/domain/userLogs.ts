@@ -2,7 +2,7 @@
  * The activity log screen (/user-logs): the server filters, and answers at most USER_LOG_ROW_LIMIT rows.
  * The query the server checks (zod) is in userLogQuery.ts.
  */
-import { wallTimeOf } from './timeZone';
+import { newYorkDay } from './businessDays';
 
 export const USER_LOG_ROW_LIMIT = 5_000;
 /** The widest date range one request may ask for. */
@@ -62,12 +62,7 @@ export function userLogSearch(filters: UserLogFilters): string {
   return params.toString();
 }
 
-/** YYYY-MM-DD of a moment in New York, and the default range: the last 30 days up to that day. */
-function newYorkDay(at: Date): string {
-  const { year, month, day } = wallTimeOf(at, USER_LOG_TIME_ZONE);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
+/** The default range: the last 30 New York days up to now's. */
 export function defaultUserLogRange(now: Date): { from: string; to: string } {
   const to = newYorkDay(now);
   const start = new Date(Date.parse(`${to}T12:00:00Z`) - (USER_LOG_DEFAULT_DAYS - 1) * 86_400_000);

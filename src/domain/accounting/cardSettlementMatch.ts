@@ -1,3 +1,4 @@
+import { daysBetween } from '../businessDays';
 import { centsOf } from '../money';
 
 /**
@@ -51,12 +52,10 @@ export interface MatchableReceipt {
   xref: string;
 }
 
-const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
-
 /** Whether a line may settle a receipt: same amount, within the window, and the reference or card agree. */
 export function lineSettles(line: MatchableLine, receipt: MatchableReceipt): boolean {
   if (centsOf(line.amount) !== centsOf(receipt.amount)) return false;
-  if (Math.abs(dayNumber(line.txnDate) - dayNumber(receipt.receivedOn)) > MATCH_WINDOW_DAYS) return false;
+  if (Math.abs(daysBetween(receipt.receivedOn, line.txnDate)) > MATCH_WINDOW_DAYS) return false;
   if (line.reference && line.reference === receipt.xref) return true;
   const card = cardOfReceipt(receipt.receiptId);
   return line.last4 !== '' && line.last4 === card.last4 && line.authCode === card.authCode;
@@ -72,7 +71,7 @@ export function autoMatch(lines: readonly MatchableLine[], receipts: readonly Ma
   for (const line of lines) {
     const candidates = receipts
       .filter((r) => !taken.has(r.receiptId) && lineSettles(line, r))
-      .sort((a, b) => Math.abs(dayNumber(a.receivedOn) - dayNumber(line.txnDate)) - Math.abs(dayNumber(b.receivedOn) - dayNumber(line.txnDate)) || a.receiptId.localeCompare(b.receiptId));
+      .sort((a, b) => Math.abs(daysBetween(line.txnDate, a.receivedOn)) - Math.abs(daysBetween(line.txnDate, b.receivedOn)) || a.receiptId.localeCompare(b.receiptId));
     const receipt = candidates[0];
     if (!receipt) continue;
     taken.add(receipt.receiptId);

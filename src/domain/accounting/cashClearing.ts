@@ -1,4 +1,4 @@
-import { nextBusinessDay } from '../businessDays';
+import { addDays, nextBusinessDay } from '../businessDays';
 import { BRANCH_FIELD, type ListFields } from '../listFields';
 import { formatMoney2 } from '../format';
 import { moneyText } from '../money';
@@ -16,17 +16,14 @@ export const DAY_STATUSES = ['Zero', 'Not zero', 'Exception'] as const;
 export type DayStatus = (typeof DAY_STATUSES)[number];
 export const MATCH_STATUSES = ['Matched', 'Unmatched'] as const;
 
-const DAY_MS = 86_400_000;
-const dayOf = (utcMs: number) => new Date(utcMs).toISOString().slice(0, 10);
-
 /**
  * A day still Not zero on its next business day is an exception. The last day that is one on `today`:
  * every day up to it has seen its next business day come (on a Monday, the Friday and the weekend too).
  */
 export function lastExceptionDay(today: string): string {
-  let day = Date.parse(`${today}T00:00:00Z`) - DAY_MS;
-  while (nextBusinessDay(dayOf(day)) > today) day -= DAY_MS;
-  return dayOf(day);
+  let day = addDays(today, -1);
+  while (nextBusinessDay(day) > today) day = addDays(day, -1);
+  return day;
 }
 
 /**

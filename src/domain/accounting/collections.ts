@@ -1,5 +1,5 @@
 import { BRANCH_FIELD, type ListFields } from '../listFields';
-import { addDays } from './collectionsRules';
+import { addDays } from '../businessDays';
 
 /**
  * Cash and credit collections (/ar/cashandcreditcollections): what was collected (receipts at the counters

@@ -1,18 +1,11 @@
+import { addDays } from '../businessDays';
+
 /**
  * The rules of cash and credit collections (/ar/cashandcreditcollections): how far past due an account is,
  * which accounts are flagged, whether a promise to pay was kept, and days sales outstanding. Money in
  * cents, days as New York's YYYY-MM-DD.
  */
 
-const DAY_MS = 86_400_000;
-const utcOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const dayOf = (utcMs: number) => new Date(utcMs).toISOString().slice(0, 10);
-
-/** `day` moved by `days` (negative: back). */
-export const addDays = (day: string, days: number): string => dayOf(utcOf(day) + days * DAY_MS);
-
-/** Whole days from `from` to `to` (negative when `to` comes first). */
-export const daysBetween = (from: string, to: string): number => Math.round((utcOf(to) - utcOf(from)) / DAY_MS);
 
 /** The aging buckets of an open item by days past its due date; Current is not yet due (or due today). */
 export const AGING_BUCKETS = [

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { COLLECTED_RECEIPT_FIELDS, COLLECTIONS_TABS, PAST_DUE_FIELDS, PAYMENT_METHODS, type CollectedDay, type CollectedReceipt, type CollectionsDso, type CollectionsTab, type Collector, type PastDueAccount, type PaymentMethod } from '../../domain/accounting/collections';
 import type { CollectionAccountInput, CollectionCallInput } from '../../domain/accounting/collectionsPayloads';
-import { accountFlags, addDays, daysBetween, PAST_DUE_BUCKETS, promiseStatusOf, type PromiseStatus } from '../../domain/accounting/collectionsRules';
+import { accountFlags, PAST_DUE_BUCKETS, promiseStatusOf, type PromiseStatus } from '../../domain/accounting/collectionsRules';
+import { addDays, daysBetween } from '../../domain/businessDays';
 import { drillHref } from '../../domain/drill';
 import { formatDate, formatMoney, formatNumber, toNumber } from '../../domain/format';
 import { centsOf } from '../../domain/money';

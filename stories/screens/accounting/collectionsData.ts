@@ -1,7 +1,6 @@
 import { createRandom } from '../../../src/demo/random';
 import type { CollectedDay, CollectedReceipt, CollectionsDso, Collector, PastDueAccount, PaymentMethod } from '../../../src/domain/accounting/collections';
-import { addDays } from '../../../src/domain/accounting/collectionsRules';
-import { newYorkDay } from '../../../src/domain/businessDays';
+import { addDays, newYorkDay } from '../../../src/domain/businessDays';
 import { centsOf, moneyText } from '../../../src/domain/money';
 
 /** The stories' New York today (REPORT_NOW's day). */

@@ -1,3 +1,4 @@
+import { addDays } from '../../../src/domain/businessDays';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createRandom } from '../../../src/demo/random';
@@ -94,7 +95,6 @@ export const FilterByUserPageBranch: Story = {
 };
 
 /** 'YYYY-MM-DD' a number of days from another. */
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export const FilterByDates: Story = {
   play: async ({ canvasElement, args }) => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { CollectedDay, CollectedReceipt, CollectionsDso, Collector, PastDueAccount } from '../../../src/domain/accounting/collections';
-import { addDays } from '../../../src/domain/accounting/collectionsRules';
-import { newYorkDay } from '../../../src/domain/businessDays';
+import { addDays, newYorkDay } from '../../../src/domain/businessDays';
 import type { ListAnswer } from '../../../src/domain/listQuery';
 import { RECORD_CHANGED_MESSAGE } from '../../../src/domain/recordChange';
 import { queryRows } from '../../../server/db/database';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { addDays } from '../../../src/domain/accounting/collectionsRules';
-import { newYorkDay } from '../../../src/domain/businessDays';
+import { addDays, newYorkDay } from '../../../src/domain/businessDays';
 import { formatDate } from '../../../src/domain/format';
 import { launchBrowser, signedIn } from '../browser';
 import { importExcedeTables } from '../excede';

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { collectedChartRange, collectionsTabOf } from '../../../src/domain/accounting/collections';
 import { collectionAccountSchema, collectionCallSchema } from '../../../src/domain/accounting/collectionsPayloads';
-import {
-  accountFlags,
-  addDays,
-  agingBucketOf,
-  daysBetween,
-  daysSalesOutstanding,
-  promiseDateProblem,
-  promiseStatusOf,
-} from '../../../src/domain/accounting/collectionsRules';
+import { accountFlags, agingBucketOf, daysSalesOutstanding, promiseDateProblem, promiseStatusOf } from '../../../src/domain/accounting/collectionsRules';
+import { addDays, daysBetween } from '../../../src/domain/businessDays';
 import { validate } from '../../../src/domain/validation';
 
 const TODAY = '2026-11-24';
