@@ -99,7 +99,7 @@ try {
 
   const date = new Date().toISOString().slice(0, 10);
   const section = [
-    '## Data benchmark',
+    `## Data benchmark: ${database}`,
     '',
     `\`npm run bench:data\` on ${date}, ${database}, DEMO_SCALE=large, through the real server on this 2-core machine:`,
     '',
@@ -119,7 +119,7 @@ try {
   console.log(section);
   const file = 'docs/benchmarks.md';
   const doc = readFileSync(file, 'utf8');
-  const start = doc.indexOf('## Data benchmark');
+  const start = doc.indexOf(`## Data benchmark: ${database}`);
   const end = start < 0 ? -1 : doc.indexOf('\n## ', start + 1);
   writeFileSync(file, start < 0 ? `${doc.trimEnd()}\n\n${section}` : `${doc.slice(0, start)}${section}${end < 0 ? '' : doc.slice(end)}`);
 } finally {
