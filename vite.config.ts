@@ -8,10 +8,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
+import { DEMO_NOW } from './src/demo/feedback.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 8081);
-
+// The tests' demo world ends at the stories' instant, whatever day they run (see server/demoAsOf.ts); the servers
+// and workers they start inherit it.
+process.env.DEMO_AS_OF ??= DEMO_NOW.toISOString();
 
 export default defineConfig({
   // The portal speaks en-US: react-aria's strings for 30-odd other languages stay out of the bundle.

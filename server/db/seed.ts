@@ -5,7 +5,8 @@ import { BRANCH_PREFERENCE_KEY } from '../../src/domain/constants';
 import { DEMO_BRANCHES } from '../../src/demo/branches';
 import { DEMO_PASSWORD, DEMO_ROLES, demoEmployees, demoUsers } from '../../src/demo/people';
 import { demoQuotes } from '../../src/demo/quotes';
-import { DEMO_FLAGGED_ERRORS, DEMO_NOW, DEMO_SUGGESTIONS, demoStaffFeedback } from '../../src/demo/feedback';
+import { demoFlaggedErrors, demoStaffFeedback, demoSuggestions } from '../../src/demo/feedback';
+import { DEMO_AS_OF } from '../demoAsOf';
 import { createRandom, DEMO_SEED } from '../../src/demo/random';
 import { ROUTES } from '../../src/domain/routes';
 import { hashPassword } from '../auth/passwords';
@@ -97,10 +98,10 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
       .insert(t.userPreferences)
       .values(people.map((p) => ({ userId: userId.get(p.email)!, key: BRANCH_PREFERENCE_KEY, value: p.branches[0]! })));
 
-    const staff = demoStaffFeedback(people.filter((p) => !p.demoAccount && p.active).map((p) => p.email));
+    const staff = demoStaffFeedback(people.filter((p) => !p.demoAccount && p.active).map((p) => p.email), DEMO_AS_OF);
     const nameOf = new Map(people.map((p) => [p.email, p.name]));
     await tx.insert(t.suggestions).values(
-      [...DEMO_SUGGESTIONS, ...staff.suggestions].map((s) => ({
+      [...demoSuggestions(DEMO_AS_OF), ...staff.suggestions].map((s) => ({
         userId: userId.get(s.email)!,
         submitterName: nameOf.get(s.email)!,
         submitterEmail: s.email,
@@ -114,7 +115,7 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
       })),
     );
     await tx.insert(t.flaggedErrors).values(
-      [...DEMO_FLAGGED_ERRORS, ...staff.errors].map((e) => ({
+      [...demoFlaggedErrors(DEMO_AS_OF), ...staff.errors].map((e) => ({
         userId: userId.get(e.email)!,
         description: e.description,
         priority: e.priority,
@@ -127,7 +128,7 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
     );
 
     // ---- Logs and feedback: demo activity (begin) ----------------------------------------------
-    // About 3,000 navigations over the 30 days before DEMO_NOW by the active users, in their branches,
+    // About 3,000 navigations over the 30 days before the demo's now by the active users, in their branches,
     // to the menu screens their roles open; deterministic (seeded).
     {
       const random = createRandom(DEMO_SEED + 60);
@@ -149,7 +150,7 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
       for (const { p, pages, agent } of actors) {
         const count = p.demoAccount ? 400 : random.int(20, 60);
         let previous: { name: string; path: string } | null = null;
-        const times = Array.from({ length: count }, () => DEMO_NOW.getTime() - random.int(60, 30 * 24 * 3600) * 1000).sort((a, b) => a - b);
+        const times = Array.from({ length: count }, () => DEMO_AS_OF.getTime() - random.int(60, 30 * 24 * 3600) * 1000).sort((a, b) => a - b);
         for (const at of times) {
           const route = random.pick(pages);
           const to = { name: route.name, params: {}, query: {}, path: route.path };

@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import { moneyText } from '../../src/domain/money';
 import { countTotalCents, OVER_SHORT_APPROVAL } from '../../src/domain/accounting/cashOnHand';
 import { DEMO_APPROVERS, demoCashCounts, demoCashFunds } from '../../src/demo/cashFunds';
+import { daysBefore } from '../../src/demo/feedback';
+import { DEMO_AS_OF } from '../demoAsOf';
 import { approvalAuthorities } from './approvals';
 import { cashCounts, cashFunds } from './cashOnHand';
 import type { Database } from './database';
 
 /** When the demo's funds were set up: before the first count of src/demo/cashFunds.ts. */
-const SET_UP = new Date('2026-11-02T13:00:00Z');
+const SET_UP = daysBefore(DEMO_AS_OF, 21);
 
 /** The demo's cash funds, their counts and the approval authorities (src/demo/cashFunds.ts); a second run adds nothing. */
 export async function seedCashOnHand(tx: Database, userId: ReadonlyMap<string, number>): Promise<void> {
@@ -31,7 +33,7 @@ export async function seedCashOnHand(tx: Database, userId: ReadonlyMap<string, n
     .onConflictDoNothing()
     .returning({ id: cashFunds.id, brnId: cashFunds.brnId, name: cashFunds.name });
   const fundId = new Map(funds.map((f) => [`${f.brnId}:${f.name}`, f.id]));
-  const counts = demoCashCounts().filter((c) => fundId.has(`${c.brnId}:${c.fundName}`));
+  const counts = demoCashCounts(DEMO_AS_OF).filter((c) => fundId.has(`${c.brnId}:${c.fundName}`));
   const lastCount = new Map<number, Date>();
   if (counts.length) {
     await tx.insert(cashCounts).values(

@@ -1,4 +1,6 @@
-import { DEMO_NOW } from '../../src/demo/feedback';
+import { daysBefore as daysBeforeThen } from '../../src/demo/feedback';
+import { DEMO_AS_OF } from '../demoAsOf';
+import { addDays, newYorkDay } from '../../src/domain/businessDays';
 import type { PlanArea, PlanPriority, PlanStatus } from '../../src/domain/productPlanning';
 import type { Database } from '../db/database';
 import * as t from '../db/schema';
@@ -8,7 +10,7 @@ import type { FileStorage } from '../storage/fileStorage';
 import { storeUpload } from '../storage/uploads';
 import { releaseNotePdf } from './releaseNotePdf';
 
-const daysBefore = (days: number, hours = 0) => new Date(DEMO_NOW.getTime() - (days * 24 + hours) * 3_600_000);
+const daysBefore = (days: number, hours = 0) => daysBeforeThen(DEMO_AS_OF, days, hours);
 
 /**
  * Demo release notes, each about a screen that is in the portal, with its document as a real PDF in the
@@ -53,19 +55,20 @@ function demoFeatures(permissionId: ReadonlyMap<string, number>) {
   ] as const;
 }
 
-const PLAN: [string, PlanArea, PlanPriority, PlanStatus, string | null][] = [
+/** Title, area, priority, status and the target: days after the demo's today. */
+const PLAN: [string, PlanArea, PlanPriority, PlanStatus, number | null][] = [
   ['Vendor invoice approvals by email', 'Accounting', 'High', 'Idea', null],
   ['Bin verification on phones', 'Parts', 'Medium', 'Idea', null],
   ['Customer history: merge duplicates', 'Customers', 'Low', 'Idea', null],
-  ['Technician rate history', 'Service', 'Medium', 'Planned', '2027-01-15'],
-  ['Market report: Happy or Not trends', 'Marketing', 'Low', 'Planned', '2027-02-01'],
-  ['Wire authorization second approver', 'Accounting', 'High', 'Planned', '2026-12-18'],
-  ['Waiting list: bin on each ticket', 'Parts', 'High', 'In progress', '2026-12-05'],
-  ['Ford scheduler: SMS reminders', 'Service', 'Medium', 'In progress', '2026-12-12'],
-  ['Saved grid views for every report', 'Portal', 'Medium', 'In progress', '2026-12-01'],
-  ['Quick link from the clipboard', 'Portal', 'High', 'Done', '2026-11-10'],
-  ["What's new with videos", 'Administration', 'Medium', 'Done', '2026-11-05'],
-  ['Vehicle aging by branch', 'Sales', 'Low', 'Done', '2026-10-28'],
+  ['Technician rate history', 'Service', 'Medium', 'Planned', 56],
+  ['Market report: Happy or Not trends', 'Marketing', 'Low', 'Planned', 73],
+  ['Wire authorization second approver', 'Accounting', 'High', 'Planned', 28],
+  ['Waiting list: bin on each ticket', 'Parts', 'High', 'In progress', 15],
+  ['Ford scheduler: SMS reminders', 'Service', 'Medium', 'In progress', 22],
+  ['Saved grid views for every report', 'Portal', 'Medium', 'In progress', 11],
+  ['Quick link from the clipboard', 'Portal', 'High', 'Done', -10],
+  ["What's new with videos", 'Administration', 'Medium', 'Done', -15],
+  ['Vehicle aging by branch', 'Sales', 'Low', 'Done', -23],
 ];
 
 /** The product's own demo: release notes (with their PDFs) and the planning board. */
@@ -95,7 +98,7 @@ export async function seedProductAndImports(
 
   const positions = new Map<string, number>();
   await tx.insert(t.productPlanItems).values(
-    PLAN.map(([title, area, priority, status, targetDate]) => {
+    PLAN.map(([title, area, priority, status, targetInDays]) => {
       const position = positions.get(status) ?? 0;
       positions.set(status, position + 1);
       return {
@@ -105,7 +108,7 @@ export async function seedProductAndImports(
         priority,
         status,
         position,
-        targetDate,
+        targetDate: targetInDays === null ? null : addDays(newYorkDay(DEMO_AS_OF), targetInDays),
         createdBy: adminId ?? null,
         createdAt: daysBefore(30 - position),
         updatedAt: daysBefore(10 - position),

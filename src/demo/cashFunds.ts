@@ -4,14 +4,13 @@ import { instantOfWallTime } from '../domain/timeZone';
 import { BUSINESS_TIME_ZONE } from '../domain/constants';
 import { isBusinessDay } from '../domain/businessDays';
 import { DEMO_BRANCHES } from './branches';
-import { DEMO_NOW } from './feedback';
 import { demoUsers } from './people';
 import { createRandom, DEMO_SEED } from './random';
 
 /**
  * The demo's cash on hand: in each branch a parts and a service counter drawer (the drawers Excede's demo
  * receipts name: '101-P1', '101-S1'), a change fund and petty cash; counts at each close over the last two
- * weeks before DEMO_NOW (the drawers daily, the funds on Fridays), nearly all to the cent, a few a little
+ * weeks before the demo's now (the drawers daily, the funds on Fridays), nearly all to the cent, a few a little
  * out, a very few beyond the threshold and signed off, and one at Norcross still waiting for a sign-off;
  * approval authorities for the administrator (no limit) and an office manager ($500).
  */
@@ -89,10 +88,10 @@ export function demoDenominations(cents: number): DenominationCounts {
 
 const DAY_MS = 86_400_000;
 
-/** The business days before DEMO_NOW's day, oldest first. */
-function countingDays(count: number): string[] {
+/** The business days before `now`'s day, oldest first. */
+function countingDays(count: number, now: Date): string[] {
   const days: string[] = [];
-  for (let at = DEMO_NOW.getTime() - DAY_MS; days.length < count; at -= DAY_MS) {
+  for (let at = now.getTime() - DAY_MS; days.length < count; at -= DAY_MS) {
     const day = new Date(at).toISOString().slice(0, 10);
     if (isBusinessDay(day)) days.unshift(day);
   }
@@ -104,9 +103,9 @@ const closeOf = (day: string) => {
   return new Date(instantOfWallTime({ year, month, day: date, hour: 17, minute: 30 }, BUSINESS_TIME_ZONE));
 };
 
-export function demoCashCounts(): DemoCashCount[] {
+export function demoCashCounts(now: Date): DemoCashCount[] {
   const random = createRandom(DEMO_SEED + 70);
-  const days = countingDays(10);
+  const days = countingDays(10, now);
   const counts: DemoCashCount[] = [];
   for (const fund of demoCashFunds()) {
     const clerks = demoUsers().filter((u) => u.active && u.branches.some((b) => branchCode(b) === fund.brnId) && !u.roles.includes('Administrator') && u.email !== 'viewer@demo.local');

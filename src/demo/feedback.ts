@@ -1,10 +1,14 @@
 import type { FlagCategory, FlagPriority, FlagStatus, SuggestionStatus } from '../domain/feedback/statuses';
 import { createRandom, DEMO_SEED } from './random';
 
-/** The demo world's clock: fixed, so stories and the seed show the same dates everywhere. */
+/**
+ * The stories' clock, fixed so their pictures never change. A running portal's demo data ends at its
+ * own first start instead (server/demoAsOf.ts); the tests pin that to this instant.
+ */
 export const DEMO_NOW = new Date('2026-11-20T15:30:00Z');
 
-const daysBefore = (days: number, hours = 0) => new Date(DEMO_NOW.getTime() - (days * 24 + hours) * 3_600_000);
+/** The instant `days` days and `hours` hours before `now`. */
+export const daysBefore = (now: Date, days: number, hours = 0) => new Date(now.getTime() - (days * 24 + hours) * 3_600_000);
 
 export interface DemoSuggestion {
   email: string;
@@ -26,7 +30,8 @@ export interface DemoFlaggedError {
   createdAt: Date;
 }
 
-export const DEMO_SUGGESTIONS: DemoSuggestion[] = [
+/** The demo's suggestions, dated before `now`. */
+export const demoSuggestions = (now: Date): DemoSuggestion[] => [
   {
     email: 'parts@demo.local',
     title: 'Show the bin location on the Waiting List',
@@ -34,7 +39,7 @@ export const DEMO_SUGGESTIONS: DemoSuggestion[] = [
     screen: 'Waiting List',
     status: 'Under review',
     reply: 'Good idea: we are checking that Excede exports the bin with each ticket line.',
-    createdAt: daysBefore(6, 3),
+    createdAt: daysBefore(now, 6, 3),
   },
   {
     email: 'parts@demo.local',
@@ -43,7 +48,7 @@ export const DEMO_SUGGESTIONS: DemoSuggestion[] = [
     screen: 'Shelf Label Parts',
     status: 'New',
     reply: null,
-    createdAt: daysBefore(1, 5),
+    createdAt: daysBefore(now, 1, 5),
   },
   {
     email: 'accounting@demo.local',
@@ -52,7 +57,7 @@ export const DEMO_SUGGESTIONS: DemoSuggestion[] = [
     screen: 'Cash Clearing',
     status: 'Planned',
     reply: 'Planned for the next release: grids will remember your view.',
-    createdAt: daysBefore(12),
+    createdAt: daysBefore(now, 12),
   },
   {
     email: 'accounting@demo.local',
@@ -61,11 +66,12 @@ export const DEMO_SUGGESTIONS: DemoSuggestion[] = [
     screen: 'Everywhere',
     status: 'Declined',
     reply: 'Not this year: the theme colour picker covers most of the need.',
-    createdAt: daysBefore(40),
+    createdAt: daysBefore(now, 40),
   },
 ];
 
-export const DEMO_FLAGGED_ERRORS: DemoFlaggedError[] = [
+/** The demo's flagged errors, dated before `now`. */
+export const demoFlaggedErrors = (now: Date): DemoFlaggedError[] => [
   {
     email: 'parts@demo.local',
     description: 'Root Cause Detail shows yesterday’s tickets after switching to Birmingham.',
@@ -73,7 +79,7 @@ export const DEMO_FLAGGED_ERRORS: DemoFlaggedError[] = [
     category: 'Bug',
     status: 'In progress',
     pagePath: '/root-cause-detail',
-    createdAt: daysBefore(2, 7),
+    createdAt: daysBefore(now, 2, 7),
   },
   {
     email: 'accounting@demo.local',
@@ -82,7 +88,7 @@ export const DEMO_FLAGGED_ERRORS: DemoFlaggedError[] = [
     category: 'Data Concern',
     status: 'Open',
     pagePath: '/bankreconcillation/filebyid/2231',
-    createdAt: daysBefore(3, 1),
+    createdAt: daysBefore(now, 3, 1),
   },
   {
     email: 'accounting@demo.local',
@@ -91,12 +97,12 @@ export const DEMO_FLAGGED_ERRORS: DemoFlaggedError[] = [
     category: 'Bug',
     status: 'Resolved',
     pagePath: '/vendorinvoices',
-    createdAt: daysBefore(20),
+    createdAt: daysBefore(now, 20),
   },
 ];
 
 /** A few more, from other staff, so the admin lists have something to triage. */
-export function demoStaffFeedback(emails: string[]): { suggestions: DemoSuggestion[]; errors: DemoFlaggedError[] } {
+export function demoStaffFeedback(emails: string[], now: Date): { suggestions: DemoSuggestion[]; errors: DemoFlaggedError[] } {
   const random = createRandom(DEMO_SEED + 3);
   const screens = ['Waiting List', 'Cash Clearing', 'Service Scheduler', 'Vehicle Sales Report', 'Parts Research', 'Bin Verification'];
   const suggestions = emails.slice(0, 8).map((email, i) => ({
@@ -106,7 +112,7 @@ export function demoStaffFeedback(emails: string[]): { suggestions: DemoSuggesti
     screen: random.pick(screens),
     status: random.pick(['New', 'Under review', 'Planned', 'Done'] as const),
     reply: null,
-    createdAt: daysBefore(4 + i * 3, i),
+    createdAt: daysBefore(now, 4 + i * 3, i),
   }));
   const errors = emails.slice(8, 14).map((email, i) => ({
     email,
@@ -115,7 +121,7 @@ export function demoStaffFeedback(emails: string[]): { suggestions: DemoSuggesti
     category: random.pick(['Bug', 'Data Concern', 'Integration'] as const),
     status: random.pick(['Open', 'In progress', 'Resolved'] as const),
     pagePath: '/displaytickets',
-    createdAt: daysBefore(2 + i * 2, i),
+    createdAt: daysBefore(now, 2 + i * 2, i),
   }));
   return { suggestions, errors };
 }

@@ -1,4 +1,4 @@
-import { DEMO_NOW } from '../../../src/demo/feedback';
+import { DEMO_AS_OF } from '../../demoAsOf';
 
 /**
  * The demo's calendar, on New York's wall clock as Excede writes it. A `Day` is a calendar date counted
@@ -96,7 +96,7 @@ export function wallText(instant: Date): string {
 }
 
 /** The demo's "now": every generated fact happened before it. */
-export const NOW: Wall = wallOfInstant(DEMO_NOW);
+export const NOW: Wall = wallOfInstant(DEMO_AS_OF);
 export const TODAY: Day = dayOfWall(NOW);
 
 function observed(day: Day): Day {

@@ -95,7 +95,7 @@ async function generate(files: ExportFiles, spec: ScaleSpec, seed: number) {
 
 /**
  * Writes Excede's exports of the demo world into `dir`, one `<NAME>.unl` per export of the catalog, in
- * Informix UNLOAD format: three years up to the demo's now (src/demo/feedback DEMO_NOW, never the clock)
+ * Informix UNLOAD format: three years up to the demo's now (server/demoAsOf.ts)
  * across the ten demo branches. The same seed and scale give byte-identical files. Files are streamed
  * (a day of rows at a time), and appear under their names only once every one is complete.
  */

@@ -73,13 +73,14 @@ describe('business days', () => {
 describe('the demo cash on hand', () => {
   it('has four funds a branch, the drawers the demo receipts name, and counts that add up to the cent', async () => {
     const { demoCashCounts, demoCashFunds } = await import('../../../src/demo/cashFunds');
+    const { DEMO_NOW } = await import('../../../src/demo/feedback');
     const funds = demoCashFunds();
     expect(funds).toHaveLength(40);
     expect(funds.filter((f) => f.brnId === '101').map((f) => f.drawer)).toEqual(['101-P1', '101-S1', null, null]);
-    const counts = demoCashCounts();
+    const counts = demoCashCounts(DEMO_NOW);
     for (const c of counts) expect(countTotalCents(c.denominations)).toBe(c.floatCents + c.overShortCents);
     expect(counts.filter((c) => c.status === 'Awaiting sign-off').map((c) => [c.brnId, c.fundName, c.overShortCents])).toEqual([['101', 'Service counter drawer', -1240]]);
     for (const c of counts.filter((c) => c.status === 'Signed off')) expect(c.decidedBy).not.toBe(c.countedBy);
-    expect(demoCashCounts()).toEqual(counts);
+    expect(demoCashCounts(DEMO_NOW)).toEqual(counts);
   });
 });
