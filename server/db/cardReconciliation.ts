@@ -17,6 +17,8 @@ export const cardSettlementFiles = pgTable(
     /** The first and last transaction days of the file. */
     periodFrom: date('period_from').notNull(),
     periodTo: date('period_to').notNull(),
+    /** The CSV as uploaded, so it can be read again after a reader fix (null for files uploaded before it was kept). */
+    content: text('content'),
     ...staffRecordColumns(),
   },
   (t) => [index('card_settlement_files_branch_idx').on(t.brnId, t.periodTo)],
@@ -54,6 +56,8 @@ export const cardSettlementLines = pgTable(
   (t) => [
     index('card_settlement_lines_file_idx').on(t.fileId, t.lineNo),
     index('card_settlement_lines_batch_idx').on(t.brnId, t.batchId),
+    // The charts: a branch's lines by day.
+    index('card_settlement_lines_day_idx').on(t.brnId, t.txnDate),
     uniqueIndex('card_settlement_lines_receipt_key').on(t.receiptId).where(sql`${t.receiptId} is not null`),
   ],
 );
