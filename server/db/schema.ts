@@ -431,3 +431,4 @@ export * from './portalSettings';
 export * from './collections';
 export * from './documents';
 export * from './cardReconciliation';
+export * from './unreconciledDays';
