@@ -1,3 +1,4 @@
+import { companyHolidays } from '../../../src/domain/businessDays';
 import { DEMO_AS_OF } from '../../demoAsOf';
 
 /**
@@ -99,34 +100,12 @@ export function wallText(instant: Date): string {
 export const NOW: Wall = wallOfInstant(DEMO_AS_OF);
 export const TODAY: Day = dayOfWall(NOW);
 
-function observed(day: Day): Day {
-  const w = weekday(day);
-  return w === 6 ? day - 1 : w === 0 ? day + 1 : day;
-}
-
-/** The nth weekday (0 = Sunday) of a month; n = -1 for the last. */
-function nthWeekday(year: number, month: number, wd: number, n: number): Day {
-  if (n < 0) {
-    const last = dayOf(year, month + 1, 1) - 1;
-    return last - ((weekday(last) - wd + 7) % 7);
-  }
-  const first = dayOf(year, month, 1);
-  return first + ((wd - weekday(first) + 7) % 7) + (n - 1) * 7;
-}
-
 const holidayCache = new Map<number, Set<Day>>();
-/** The days the group closes: New Year, Memorial Day, Independence Day, Labor Day, Thanksgiving, Christmas. */
+/** The days the group closes (src/domain/businessDays.ts), as the generator counts days. */
 function holidays(year: number): Set<Day> {
   let set = holidayCache.get(year);
   if (!set) {
-    set = new Set([
-      observed(dayOf(year, 1, 1)),
-      nthWeekday(year, 5, 1, -1),
-      observed(dayOf(year, 7, 4)),
-      nthWeekday(year, 9, 1, 1),
-      nthWeekday(year, 11, 4, 4),
-      observed(dayOf(year, 12, 25)),
-    ]);
+    set = new Set([...companyHolidays(year)].map((day) => Date.parse(`${day}T00:00:00Z`) / MS_DAY));
     holidayCache.set(year, set);
   }
   return set;
@@ -134,7 +113,8 @@ function holidays(year: number): Set<Day> {
 
 /** How much of a full day the branches work: weekdays 1, Saturday mornings (parts and service) 0.35, else 0. */
 export function openShare(day: Day): number {
-  if (holidays(partsOf(day).year).has(day)) return 0;
+  const { year } = partsOf(day);
+  if (holidays(year).has(day) || holidays(year + 1).has(day)) return 0;
   const w = weekday(day);
   return w === 0 ? 0 : w === 6 ? 0.35 : 1;
 }
