@@ -432,3 +432,4 @@ export * from './collections';
 export * from './documents';
 export * from './cardReconciliation';
 export * from './unreconciledDays';
+export * from './bankReconciliation';
