@@ -1,33 +1,14 @@
-import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { DEMO_BRANCH_LABELS } from '../../src/demo/branches';
-import { Button } from '../../src/ui/Button/Button';
+import { AnchoredPopover } from '../ui/anchoredPopover';
 import BranchFilterPopover, { type BranchFilterPopoverProps } from '../../src/ui/report/BranchFilterPopover';
 
 type Props = Omit<BranchFilterPopoverProps, 'triggerRef'>;
 
 /** BranchFilter's part: a button to anchor to, the list open from the start, gone once it asks to close. */
 function Anchored(props: Props) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const [isOpen, setOpen] = useState(true);
-  return (
-    <div style={{ minHeight: 460 }}>
-      <Button ref={triggerRef} tone="secondary" aria-haspopup="listbox" aria-expanded={isOpen} onPress={() => setOpen(true)}>
-        Branches
-      </Button>
-      {isOpen ? (
-        <BranchFilterPopover
-          {...props}
-          triggerRef={triggerRef}
-          onClose={() => {
-            setOpen(false);
-            props.onClose();
-          }}
-        />
-      ) : null}
-    </div>
-  );
+  return <AnchoredPopover label="Branches" popup="listbox" frameStyle={{ minHeight: 460 }} Popover={BranchFilterPopover} popoverProps={props} />;
 }
 
 const meta = {

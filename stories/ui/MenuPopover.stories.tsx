@@ -1,32 +1,21 @@
-import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../src/ui/Button/Button';
+import { AnchoredPopover } from './anchoredPopover';
 import MenuPopover, { type MenuPopoverProps } from '../../src/ui/Menu/MenuPopover';
 
 type Props = Omit<MenuPopoverProps, 'triggerRef'>;
 
 /** Menu's part: a button to anchor to, the list open from the start, and gone once it asks to close. */
 function Anchored(props: Props) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const [isOpen, setOpen] = useState(true);
   return (
     // room on both sides of the button, and below it for the list
-    <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'flex-start', minHeight: 240 }}>
-      <Button ref={triggerRef} tone="secondary" aria-haspopup="menu" aria-expanded={isOpen} onPress={() => setOpen(true)}>
-        Work order actions
-      </Button>
-      {isOpen ? (
-        <MenuPopover
-          {...props}
-          triggerRef={triggerRef}
-          onClose={() => {
-            setOpen(false);
-            props.onClose();
-          }}
-        />
-      ) : null}
-    </div>
+    <AnchoredPopover
+      label="Work order actions"
+      popup="menu"
+      frameStyle={{ display: 'flex', justifyContent: 'center', alignItems: 'flex-start', minHeight: 240 }}
+      Popover={MenuPopover}
+      popoverProps={props}
+    />
   );
 }
 
