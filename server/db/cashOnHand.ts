@@ -82,7 +82,44 @@ export const cashPaidOuts = pgTable(
     note: text('note').notNull(),
     /** The stored receipt image (server/storage/uploads.ts StoredUpload). */
     receipt: jsonb('receipt').$type<{ storageKey: string; originalName: string; mimeType: string; size: number }>(),
+    /** The replenishment that brought it back into the fund; null: not yet. */
+    replenishmentId: integer('replenishment_id').references(() => cashReplenishments.id, { onDelete: 'restrict' }),
     ...staffRecordColumns(),
   },
   (t) => [index('cash_paid_outs_fund_idx').on(t.fundId, t.createdAt)],
+);
+
+/**
+ * A petty-cash fund brought back to its float: a check for what was paid out of it since the last
+ * replenishment (the paid-outs it covers name it).
+ */
+export const cashReplenishments = pgTable(
+  'cash_replenishments',
+  {
+    id: serial('id').primaryKey(),
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => cashFunds.id, { onDelete: 'restrict' }),
+    brnId: text('brn_id').notNull(),
+    amount: money('amount').notNull(),
+    checkNumber: text('check_number').notNull(),
+    ...staffRecordColumns(),
+  },
+  (t) => [index('cash_replenishments_fund_idx').on(t.fundId, t.createdAt)],
+);
+
+/**
+ * A branch's undeposited cash taken to the bank: the amount in the bag and its number. The drawers' cash
+ * receipts taken before it count as deposited from then, before Excede posts the deposit.
+ */
+export const cashDepositRuns = pgTable(
+  'cash_deposit_runs',
+  {
+    id: serial('id').primaryKey(),
+    brnId: text('brn_id').notNull(),
+    amount: money('amount').notNull(),
+    bagNumber: text('bag_number').notNull(),
+    ...staffRecordColumns(),
+  },
+  (t) => [index('cash_deposit_runs_branch_idx').on(t.brnId, t.createdAt)],
 );

@@ -14,6 +14,12 @@ import { formatMoney2 } from './format';
 export const APPROVAL_KINDS = {
   /** A cash count whose over/short is beyond the sign-off threshold (/ar/cashonhand). */
   'cash-over-short': { label: 'cash over/short', record: 'count', approveIt: 'sign it off' },
+  /** A completed bank reconciliation (/bankreconcillation): its preparer never approves it. */
+  'bank-reconciliation': { label: 'bank reconciliations', record: 'reconciliation', approveIt: 'approve it' },
+  /** An unreconciled item's explanation, before its day may be marked reconciled (/ar/unreconcileddays). */
+  'reconciliation-explanation': { label: 'unreconciled items', record: 'explanation', approveIt: 'approve it' },
+  /** A request to release an account from credit hold or legal (/ar/cashandcreditcollections): an AR manager decides it. */
+  'credit-hold-release': { label: 'credit hold releases', record: 'request', approveIt: 'decide it' },
 } as const satisfies Record<string, { label: string; record: string; approveIt: string }>;
 
 export type ApprovalKind = keyof typeof APPROVAL_KINDS;
@@ -44,12 +50,17 @@ export const authorityOf = (row: { kind: string; limitAmount: string | null }): 
   limitCents: row.limitAmount === null ? null : centsOf(row.limitAmount),
 });
 
+/** The first rule alone, for a sign-off that needs no authority beyond the screen's permission: never the maker. */
+export function ownRecordRefusal(request: Pick<ApprovalRequest, 'kind' | 'makerId' | 'approverId'>): ApprovalRefusal | null {
+  const { record, approveIt } = APPROVAL_KINDS[request.kind];
+  return request.makerId === request.approverId ? { reason: 'own record', message: `You recorded this ${record}: someone else must ${approveIt}.` } : null;
+}
+
 /** Why this approver may not approve this record, or null when they may. */
 export function approvalRefusal(request: ApprovalRequest, authorities: readonly ApprovalAuthority[]): ApprovalRefusal | null {
-  const { label, record, approveIt } = APPROVAL_KINDS[request.kind];
-  if (request.makerId === request.approverId) {
-    return { reason: 'own record', message: `You recorded this ${record}: someone else must ${approveIt}.` };
-  }
+  const { label, record } = APPROVAL_KINDS[request.kind];
+  const own = ownRecordRefusal(request);
+  if (own) return own;
   const held = authorities.filter((a) => a.kind === request.kind);
   if (!held.length) return { reason: 'no authority', message: `You have no approval authority for ${label}.` };
   const size = Math.abs(request.amountCents);
