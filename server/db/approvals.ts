@@ -18,6 +18,10 @@ export const approvalAuthorities = pgTable(
     limitAmount: numeric('limit_amount', { precision: 14, scale: 2 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: integer('created_by'),
+    /** A change names the version it saw (server/business/recordChange.ts): two administrators never overwrite each other. */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by'),
   },
   (t) => [uniqueIndex('approval_authorities_user_kind_key').on(t.userId, t.kind)],
 );
