@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { branchCode } from '../../src/domain/branches';
 import { fail, type AppContext } from '../http';
 
@@ -14,3 +15,7 @@ export function branchScope(c: AppContext, requested: readonly string[]): string
   if (foreign !== undefined) fail(403, branchRefused(foreign));
   return requested.length ? [...requested] : mine;
 }
+
+/** `column in (the branches)` as parameters; false for none, so no branch means no rows. */
+export const inBranches = (column: SQL, branches: readonly string[]): SQL =>
+  branches.length ? sql`${column} in (${sql.join(branches.map((b) => sql`${b}`), sql`, `)})` : sql`false`;

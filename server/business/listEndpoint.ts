@@ -3,7 +3,7 @@ import { filterKindOf, listColumnsOfFields, type ListField, type ListFields } fr
 import { readListQuery, type ListAnswer, type ListFilter, type ListQuery, type ListSort } from '../../src/domain/listQuery';
 import { queryRows, type Database } from '../db/database';
 import { fail, type AppContext } from '../http';
-import { branchScope } from './branchScope';
+import { branchScope, inBranches } from './branchScope';
 import { freshnessOf } from './freshness';
 import { streamSpreadsheet } from './spreadsheetStream';
 
@@ -29,8 +29,11 @@ export const listColumnsIn = <F extends ListFields>(alias: string, fields: F, ot
 export interface ListDefinition {
   /** The export's file name, without extension. */
   name: string;
-  /** What the rows come from; a function of the query where the source itself depends on it (a grouped period). */
-  from: SQL | ((query: ListQuery) => SQL);
+  /**
+   * What the rows come from; a function of the query where the source itself depends on it (a grouped period),
+   * given the branches the request may read so a grouped source can leave the others out before it groups.
+   */
+  from: SQL | ((query: ListQuery, branches: readonly string[]) => SQL);
   branch: SQL;
   /** The day the from/to range applies to. */
   date?: SQL;
@@ -60,7 +63,7 @@ function filterCondition(column: ListColumn, filter: ListFilter): SQL | null {
 
 /** The WHERE of a query: the branches, the dates, the column filters and the search, all as parameters. */
 function whereOf(def: ListDefinition, query: ListQuery, branches: readonly string[]): SQL {
-  const conditions: SQL[] = [branches.length ? sql`${def.branch} in (${sql.join(branches.map((b) => sql`${b}`), sql`, `)})` : sql`false`];
+  const conditions: SQL[] = [inBranches(def.branch, branches)];
   if (def.where) conditions.push(def.where);
   if (def.date && query.from) conditions.push(sql`${def.date} >= ${query.from}::date`);
   if (def.date && query.to) conditions.push(sql`${def.date} < (${query.to}::date + 1)`);
@@ -118,7 +121,7 @@ export function listQueryOf(c: AppContext, def: ListDefinition): { query: ListQu
  */
 export function listSelection(c: AppContext, def: ListDefinition): { query: ListQuery; from: SQL; where: SQL } {
   const { query, branches } = listQueryOf(c, def);
-  return { query, from: typeof def.from === 'function' ? def.from(query) : def.from, where: whereOf(def, query, branches) };
+  return { query, from: typeof def.from === 'function' ? def.from(query, branches) : def.from, where: whereOf(def, query, branches) };
 }
 
 /**

@@ -165,6 +165,8 @@ export const API_GUARDS = {
   'POST /accounting/card-settlements/lines/:id/match': CREDIT_CARD,
   'POST /accounting/card-settlements/lines/:id/unmatch': CREDIT_CARD,
   'PUT /accounting/card-settlements/lines/:id/classification': CREDIT_CARD,
+  'POST /accounting/card-settlements/files/:id/reparse': CREDIT_CARD,
+  'GET /accounting/card-settlements/charts': anyOf('can view transaction detail'),
   'GET /accounting/card-settlements/days': anyOf('can view transaction detail'),
 
   // Header tools

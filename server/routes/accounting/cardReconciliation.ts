@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { cardLineClassifySchema, cardLineMatchSchema, cardLineVersionSchema, readSettlement, SETTLEMENT_FILE_RULES } from '../../../src/domain/accounting/cardSettlement';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { cardLineClassifySchema, cardLineMatchSchema, cardLineVersionSchema, readSettlement, SETTLEMENT_FILE_RULES, type SettlementFile } from '../../../src/domain/accounting/cardSettlement';
+import { cardFileReparseSchema, carryOver, reparseLossMessage } from '../../../src/domain/accounting/cardSettlementReparse';
 import { autoMatch, MATCH_WINDOW_DAYS, type MatchableReceipt } from '../../../src/domain/accounting/cardSettlementMatch';
 import { CARD_DAY_FIELDS, CARD_FILE_FIELDS, type CardBatch, type CardFileDetail, type CardLine, type CardReceiptChoice } from '../../../src/domain/accounting/cardSettlementViews';
 import { BUSINESS_TIME_ZONE } from '../../../src/domain/constants';
@@ -9,7 +10,7 @@ import { RECORD_CHANGED_MESSAGE } from '../../../src/domain/recordChange';
 import { actorOf, audit } from '../../audit';
 import { guard } from '../../auth/guard';
 import { uploadLimit } from '../../bodyLimits';
-import { branchScope } from '../../business/branchScope';
+import { branchScope, inBranches } from '../../business/branchScope';
 import { freshnessOf } from '../../business/freshness';
 import { answerList, listColumnsIn, type ListDefinition } from '../../business/listEndpoint';
 import { changeRecord, createRecord, staffMemberOf } from '../../business/recordChange';
@@ -17,6 +18,7 @@ import { cardSettlementFiles, cardSettlementLines } from '../../db/cardReconcili
 import { queryRows, type Database } from '../../db/database';
 import { badRequest, fail, idParam, readJson, type AppContext, type AppEnv } from '../../http';
 import { parseCsv } from '../../excede/csv';
+import { cardChartsOf } from './cardReconciliationCharts';
 
 const TABLES = ['excede_ar_receipts', 'excede_gl_lines'];
 const MAX_FILE_BYTES = SETTLEMENT_FILE_RULES.maxFileBytes;
@@ -46,7 +48,8 @@ const batchFigures = (where: SQL) => sql`(select b.*, d.deposit, (b.gross - b.fe
           from card_settlement_lines l where ${where} group by l.brn_id, l.batch_id) b
     left join lateral ${bankDeposit(sql`b`)} d on true)`;
 
-const fileRows = sql`(select f.id, f.version, f.processor, f.mid, f.brn_id, f.file_name, f.period_from, f.period_to, f.created_at, u.name as uploaded_by,
+/** The files with their figures; `where` picks them (an alias f of card_settlement_files). */
+const fileRows = (where: SQL = sql`true`) => sql`(select f.id, f.version, f.processor, f.mid, f.brn_id, f.file_name, f.period_from, f.period_to, f.created_at, u.name as uploaded_by,
       s.lines, s.gross, s.fees, s.chargebacks, s.net, s.matched,
       case when s.all_reconciled then 'Reconciled' when s.any_error then 'Errors' else 'Parsed' end as status
     from card_settlement_files f join users u on u.id = f.created_by
@@ -54,11 +57,16 @@ const fileRows = sql`(select f.id, f.version, f.processor, f.mid, f.brn_id, f.fi
           coalesce(sum(b.chargebacks), 0)::numeric(14, 2) as chargebacks, coalesce(sum(b.net), 0)::numeric(14, 2) as net, coalesce(bool_and(b.reconciled), false) as all_reconciled,
           coalesce(bool_or(b.open = 0 and not b.reconciled), false) as any_error,
           (select count(*)::int from card_settlement_lines m where m.file_id = f.id and m.receipt_id is not null) as matched
-        from ${batchFigures(sql`l.file_id = f.id`)} b) s) t`;
+        from ${batchFigures(sql`l.file_id = f.id`)} b) s
+    where ${where}) t`;
+
+/** The files of the request's branches whose period meets the period asked (a day's drill finds the file holding it). */
+const filesOf = (query: ListQuery, branches: readonly string[]) =>
+  fileRows(sql`${inBranches(sql`f.brn_id`, branches)}${query.to ? sql` and f.period_from <= ${query.to}::date` : sql``}${query.from ? sql` and f.period_to >= ${query.from}::date` : sql``}`);
 
 const FILES: ListDefinition = {
   name: 'card-settlement-files',
-  from: fileRows,
+  from: filesOf,
   branch: sql`t.brn_id`,
   columns: listColumnsIn('t', CARD_FILE_FIELDS, { uploadedAt: sql`t.created_at` }),
   key: [sql`t.id`],
@@ -66,8 +74,12 @@ const FILES: ListDefinition = {
   tables: TABLES,
 };
 
-/** Per branch and batch day over the period: Excede's card receipts in the batch, the processor's batch, the bank deposit. */
-function cardDays(query: ListQuery): SQL {
+/**
+ * Per branch and batch day over the period: Excede's card receipts in the batch, the processor's batch, the
+ * bank deposit. The receipts are read for the request's branches and period only, and each batch's figures
+ * from its own lines (by branch and batch), so the work follows what is asked, not every line ever uploaded.
+ */
+function cardDays(query: ListQuery, branches: readonly string[]): SQL {
   const start = query.from ?? '0001-01-01';
   const end = query.to ?? '9999-12-31';
   return sql`(select x.brn_id, x.batch_id, x.batch_on, x.receipts, b.gross, b.fees, b.chargebacks, b.expected, d.deposit,
@@ -75,11 +87,11 @@ function cardDays(query: ListQuery): SQL {
         case when b.batch_id is null then 'No file' when b.open > 0 then 'Open items' when b.reconciled then 'Reconciled' else 'Difference' end as status
       from (select r.brn_id, r.deposit_id as batch_id, to_date(right(r.deposit_id, 8), 'YYYYMMDD') as batch_on, sum(r.amount) as receipts
             from excede_ar_receipts r
-            where r.method = 'Card' and r.deposit_id is not null
+            where ${inBranches(sql`r.brn_id`, branches)} and r.method = 'Card' and r.deposit_id is not null
               and r.received_at >= (${start}::date::timestamp at time zone ${BUSINESS_TIME_ZONE})
               and r.received_at < ((${end}::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE})
             group by r.brn_id, r.deposit_id) x
-      left join ${batchFigures(sql`true`)} b on b.brn_id = x.brn_id and b.batch_id = x.batch_id
+      left join lateral ${batchFigures(sql`l.brn_id = x.brn_id and l.batch_id = x.batch_id`)} b on true
       left join lateral ${bankDeposit(sql`x`)} d on true) t`;
 }
 
@@ -100,7 +112,7 @@ const fileSelect = sql`select t.id, t.version, t.processor, t.mid, t.brn_id as "
 /** A file with its lines and batches, of a branch the user has. */
 async function fileDetail(c: AppContext, id: number): Promise<CardFileDetail> {
   const db = c.var.deps.db;
-  const [file] = await queryRows<CardFileDetail['file']>(db, sql`${fileSelect} from ${fileRows} where t.id = ${id}`);
+  const [file] = await queryRows<CardFileDetail['file']>(db, sql`${fileSelect} from ${fileRows(sql`f.id = ${id}`)} where t.id = ${id}`);
   if (!file) fail(404, FILE_NOT_FOUND);
   branchScope(c, [file.brnId]);
   const lines = await queryRows<CardLine>(
@@ -155,45 +167,112 @@ async function autoMatchFile(c: AppContext, tx: Database, fileId: number, brnId:
   return matches.size;
 }
 
+/** The settlement file a CSV holds, or a 400 naming its first bad line. */
+function settlementOf(text: string): SettlementFile {
+  let records: string[][];
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    badRequest([{ field: 'file', message: (error as Error).message }]);
+  }
+  const read = readSettlement(records);
+  if (!read.ok) badRequest([{ field: 'file', message: read.message }]);
+  return read.file;
+}
+
+/** A 409 when another file of the branch holds one of these batches (a batch is loaded once). */
+async function refuseLoadedBatches(tx: Database, file: SettlementFile, exceptFileId = 0) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`card-settlement:${file.brnId}`}))`);
+  const batchIds = [...new Set(file.lines.map((l) => l.batchId))];
+  const [taken] = await queryRows<{ batchId: string; fileId: number }>(
+    tx,
+    sql`select batch_id as "batchId", file_id as "fileId" from card_settlement_lines
+        where brn_id = ${file.brnId} and batch_id in (${sql.join(batchIds.map((b) => sql`${b}`), sql`, `)}) and file_id <> ${exceptFileId} limit 1`,
+  );
+  if (taken) fail(409, `Batch ${taken.batchId} is already in file #${taken.fileId}. Delete that file first to load it again.`);
+}
+
+/** The first and last transaction days of a file. */
+const periodOf = (file: SettlementFile) => {
+  const days = file.lines.map((l) => l.txnDate).sort();
+  return { periodFrom: days[0]!, periodTo: days.at(-1)! };
+};
+
 /** Reads an uploaded settlement file: 400 naming its first bad line, 403 for a branch the user lacks, 409 for a batch already uploaded. */
 async function uploadFile(c: AppContext): Promise<number> {
   const form = await c.req.parseBody().catch(() => fail(400, 'The form could not be read.'));
   const upload = form.file;
   if (!(upload instanceof File) || upload.size === 0) badRequest([{ field: 'file', message: 'Choose a settlement file (CSV).' }]);
   if (upload.size > MAX_FILE_BYTES) fail(413, FILE_TOO_LARGE);
-  let records: string[][];
-  try {
-    records = parseCsv(await upload.text());
-  } catch (error) {
-    badRequest([{ field: 'file', message: (error as Error).message }]);
-  }
-  const read = readSettlement(records);
-  if (!read.ok) badRequest([{ field: 'file', message: read.message }]);
-  const { file } = read;
+  const content = await upload.text();
+  const file = settlementOf(content);
   branchScope(c, [file.brnId]);
-  const batchIds = [...new Set(file.lines.map((l) => l.batchId))];
   const db = c.var.deps.db;
   return db.transaction(async (tx) => {
     const database = tx as unknown as Database;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`card-settlement:${file.brnId}`}))`);
-    const [taken] = await tx
-      .select({ batchId: cardSettlementLines.batchId, fileId: cardSettlementLines.fileId })
-      .from(cardSettlementLines)
-      .where(and(eq(cardSettlementLines.brnId, file.brnId), inArray(cardSettlementLines.batchId, batchIds)))
-      .limit(1);
-    if (taken) fail(409, `Batch ${taken.batchId} is already in file #${taken.fileId}. Delete that file first to load it again.`);
-    const days = file.lines.map((l) => l.txnDate).sort();
+    await refuseLoadedBatches(database, file);
     const row = await createRecord(c, database, {
       table: cardSettlementFiles,
       entity: 'card settlement file',
       action: 'card-settlement.upload',
       branchOf: (r) => r.brnId,
-      values: { brnId: file.brnId, processor: file.processor, mid: file.mid, fileName: upload.name, periodFrom: days[0]!, periodTo: days.at(-1)! },
+      values: { brnId: file.brnId, processor: file.processor, mid: file.mid, fileName: upload.name, ...periodOf(file) },
     });
+    // Kept to read again, out of the audit entry (a file may be 5 MB).
+    await tx.update(cardSettlementFiles).set({ content }).where(eq(cardSettlementFiles.id, row.id));
     const me = staffMemberOf(c);
     await tx.insert(cardSettlementLines).values(file.lines.map((l) => ({ ...l, fileId: row.id, brnId: file.brnId, createdBy: me, updatedBy: me })));
     await autoMatchFile(c, database, row.id, file.brnId);
     return row.id;
+  });
+}
+
+const NOT_KEPT = 'This file was uploaded before the portal kept its CSV, so it cannot be read again: delete it and upload it again.';
+
+/**
+ * Reads a file's CSV again as of the version the user saw, keeping hand matches and classifications where
+ * the same line is still there (cardSettlementReparse.ts), then auto-matches the rest. A hand match it would
+ * drop is a 409 until the user confirms. Audited with the file's lines and hand work before and after.
+ */
+async function reparseFile(c: AppContext, id: number) {
+  const { version, confirmLoss } = await readJson(c, cardFileReparseSchema);
+  await c.var.deps.db.transaction(async (tx) => {
+    const database = tx as unknown as Database;
+    const [before] = await tx.select().from(cardSettlementFiles).where(eq(cardSettlementFiles.id, id)).for('update');
+    if (!before) fail(404, FILE_NOT_FOUND);
+    branchScope(c, [before.brnId]);
+    if (before.version !== version) fail(409, RECORD_CHANGED_MESSAGE);
+    if (before.content === null) fail(409, NOT_KEPT);
+    const file = settlementOf(before.content);
+    if (file.brnId !== before.brnId) badRequest([{ field: 'file', message: `The file now reads as branch ${file.brnId}'s (MID ${file.mid}), not branch ${before.brnId}'s.` }]);
+    await refuseLoadedBatches(database, file, id);
+    const oldLines = await tx.select().from(cardSettlementLines).where(eq(cardSettlementLines.fileId, id)).orderBy(cardSettlementLines.lineNo);
+    const carried = carryOver(oldLines, file.lines);
+    const loss = reparseLossMessage(carried.lostMatches);
+    if (loss && !confirmLoss) fail(409, loss);
+    const me = staffMemberOf(c);
+    await tx.delete(cardSettlementLines).where(eq(cardSettlementLines.fileId, id));
+    await tx.insert(cardSettlementLines).values(
+      file.lines.map((l) => ({ ...l, ...carried.kept.get(l.lineNo), fileId: id, brnId: file.brnId, createdBy: me, updatedBy: me })),
+    );
+    const values = { processor: file.processor, mid: file.mid, ...periodOf(file) };
+    await tx.update(cardSettlementFiles).set({ ...values, version: version + 1, updatedAt: new Date(), updatedBy: me }).where(eq(cardSettlementFiles.id, id));
+    const handWork = (lines: readonly { lineNo: number; receiptId: string | null; matchedBy: string | null; classification: string | null }[]) => ({
+      lines: lines.length,
+      handMatches: Object.fromEntries(lines.filter((l) => l.matchedBy === 'Manual').map((l) => [l.lineNo, l.receiptId])),
+      classifications: Object.fromEntries(lines.filter((l) => l.classification).map((l) => [l.lineNo, l.classification])),
+    });
+    const { content: _, ...kept } = before;
+    await audit(tx, {
+      action: 'card-settlement.reparse',
+      ...actorOf(c),
+      entity: 'card settlement file',
+      entityId: id,
+      before: { ...kept, ...handWork(oldLines) },
+      after: { ...kept, ...values, version: version + 1, ...handWork(file.lines.map((l) => ({ lineNo: l.lineNo, receiptId: null, matchedBy: null, classification: null, ...carried.kept.get(l.lineNo) }))),
+        dropped: { handMatches: carried.lostMatches.map((l) => l.lineNo), classifications: carried.lostClassifications.map((l) => l.lineNo) } },
+    });
+    await autoMatchFile(c, database, id, file.brnId);
   });
 }
 
@@ -208,7 +287,8 @@ async function deleteFile(c: AppContext, id: number) {
     const [matched] = await queryRows<{ n: number }>(tx as unknown as Database, sql`select count(*)::int as n from card_settlement_lines where file_id = ${id} and receipt_id is not null`);
     if (matched!.n > 0) fail(409, `${matched!.n} of this file's lines are matched to receipts. Unmatch them before deleting the file.`);
     await tx.delete(cardSettlementFiles).where(eq(cardSettlementFiles.id, id));
-    await audit(tx, { action: 'card-settlement.delete', ...actorOf(c), entity: 'card settlement file', entityId: id, before });
+    const { content: _, ...file } = before;
+    await audit(tx, { action: 'card-settlement.delete', ...actorOf(c), entity: 'card settlement file', entityId: id, before: file });
   });
 }
 
@@ -283,6 +363,11 @@ export const cardReconciliationRoutes = new Hono<AppEnv>()
     const matched = await c.var.deps.db.transaction((tx) => autoMatchFile(c, tx as unknown as Database, id, file.brnId));
     return c.json({ matched, ...(await fileDetail(c, id)) });
   })
+  .post('/accounting/card-settlements/files/:id/reparse', guard('POST /accounting/card-settlements/files/:id/reparse'), async (c) => {
+    const id = idParam(c, 'a file');
+    await reparseFile(c, id);
+    return c.json(await fileDetail(c, id));
+  })
   .get('/accounting/card-settlements/lines/:id/receipts', guard('GET /accounting/card-settlements/lines/:id/receipts'), async (c) =>
     c.json({ rows: await receiptChoices(c, idParam(c, 'a line')) }),
   )
@@ -321,4 +406,5 @@ export const cardReconciliationRoutes = new Hono<AppEnv>()
     );
     return c.json({ content: line });
   })
-  .get('/accounting/card-settlements/days', guard('GET /accounting/card-settlements/days'), (c) => answerList(c, DAYS));
+  .get('/accounting/card-settlements/days', guard('GET /accounting/card-settlements/days'), (c) => answerList(c, DAYS))
+  .get('/accounting/card-settlements/charts', guard('GET /accounting/card-settlements/charts'), async (c) => c.json(await cardChartsOf(c, DAYS)));

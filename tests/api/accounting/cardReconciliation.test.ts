@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { CardSettlementCharts } from '../../../src/domain/accounting/cardSettlementCharts';
 import type { CardDayRow, CardFileDetail, CardFileRow, CardReceiptChoice } from '../../../src/domain/accounting/cardSettlementViews';
 import type { ListAnswer } from '../../../src/domain/listQuery';
 import { queryRows } from '../../../server/db/database';
@@ -163,6 +164,84 @@ describe('GET /api/accounting/card-settlements/days (per branch and day)', () =>
       { batchOn: '2027-01-05', brnId: '101', batchId: 'B101-20270105', receipts: '40.00', gross: null, fees: null, chargebacks: null, expected: null, deposit: null, difference: null, status: 'No file' },
       { batchOn: '2027-01-04', brnId: '101', batchId: 'B101-20270104', receipts: '500.05', gross: '500.05', fees: '12.45', chargebacks: '0.00', expected: DEPOSIT, deposit: DEPOSIT, difference: '0.00', status: 'Reconciled' },
     ]);
+  });
+});
+
+describe('POST /api/accounting/card-settlements/files/:id/reparse (read a file again)', () => {
+  const reparse = (id: number, json: unknown, token = accounting) => call<CardFileDetail>(`files/${id}/reparse`, { method: 'POST', json, token });
+  const current = async () => (await call<CardFileDetail>(`files/${detail.file.id}`)).body;
+  const lineWork = (d: CardFileDetail) => d.lines.map((l) => [l.lineNo, l.receiptId, l.matchedBy, l.classification]);
+
+  it('needs a token, the permission and the file’s branch, and refuses a bad payload writing nothing', async () => {
+    const { file } = await current();
+    expect((await api.request(`${BASE}/files/${file.id}/reparse`, { method: 'POST', json: { version: file.version } })).status).toBe(401);
+    expect((await reparse(file.id, { version: file.version }, parts)).status).toBe(403);
+    const [other] = await queryRows<{ id: number }>(
+      api.db,
+      sql`insert into card_settlement_files (brn_id, processor, mid, file_name, period_from, period_to, content, created_by, updated_by)
+          select '201', 'Peachtree Merchant Services', '518000000201', 'b201.csv', '2027-01-04', '2027-01-04', ${settlementCsv('201', RECEIPTS)}, id, id from users where email = 'admin@demo.local' returning id`,
+    );
+    expect((await reparse(other!.id, { version: 1 })).status).toBe(403);
+    const refused = await reparse(file.id, { version: 'x' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^version/);
+    expect((await reparse(file.id, { version: file.version, confirmLoss: 'yes' })).body.message).toBe('confirmLoss: confirmLoss must be true or false.');
+    expect((await current()).file.version).toBe(file.version);
+    expect(await audits('card-settlement.reparse', file.id)).toEqual([]);
+  });
+
+  it('keeps the hand match and the classification of lines still there, refuses a stale version, audited', async () => {
+    const before = await current();
+    expect(lineWork(before)).toEqual([[2, '6900001', 'Auto', null], [3, '6900002', 'Manual', null], [4, null, null, 'Fee']]);
+    const { status, body } = await reparse(before.file.id, { version: before.file.version });
+    expect(status).toBe(200);
+    expect(lineWork(body)).toEqual(lineWork(before));
+    expect(body.file).toMatchObject({ version: before.file.version + 1, status: 'Reconciled' });
+    expect((await reparse(before.file.id, { version: before.file.version })).status).toBe(409);
+    const [trail] = await audits('card-settlement.reparse', before.file.id);
+    expect([trail!.before!.handMatches, trail!.after!.handMatches, trail!.after!.classifications]).toEqual([{ 3: '6900002' }, { 3: '6900002' }, { 4: 'Fee' }]);
+    expect(trail!.after!.content).toBeUndefined();
+  });
+
+  it('refuses to drop a hand match until confirmed, then reads the file as it now reads', async () => {
+    // As if the reader now read line 3's card and reference another way: it is no longer the line matched by hand, nor matches by itself.
+    await api.db.execute(sql`update card_settlement_files set content = regexp_replace(content, ${String.raw`,\d{4},(\w{6}),CRT-2,`}, ${String.raw`,0000,\1,CRT-2B,`}) where id = ${detail.file.id}`);
+    const before = await current();
+    const refused = await reparse(before.file.id, { version: before.file.version });
+    expect([refused.status, refused.body.message]).toEqual([409, 'Reading the file again would drop 1 hand match: line 3 (receipt 6900002) is no longer in it. Confirm to read it again anyway.']);
+    expect(lineWork(await current())).toEqual(lineWork(before));
+    const { status, body } = await reparse(before.file.id, { version: before.file.version, confirmLoss: true });
+    expect(status).toBe(200);
+    expect(lineWork(body)).toEqual([[2, '6900001', 'Auto', null], [3, null, null, null], [4, null, null, 'Fee']]);
+    expect(body.lines[1]!.reference).toBe('CRT-2B');
+    const trail = (await audits('card-settlement.reparse', before.file.id)).at(-1)!;
+    expect(trail.after!.dropped).toEqual({ handMatches: [3], classifications: [] });
+  });
+
+  it('cannot read again a file whose CSV was not kept', async () => {
+    await api.db.execute(sql`update card_settlement_files set content = null where id = ${detail.file.id}`);
+    const { file } = await current();
+    expect((await reparse(file.id, { version: file.version })).status).toBe(409);
+  });
+});
+
+describe('GET /api/accounting/card-settlements/charts', () => {
+  it('charts the effective fee rate by branch and month and the unmatched lines by day, in the user’s branches', async () => {
+    expect((await api.request(`${BASE}/charts`)).status).toBe(401);
+    expect((await call('charts', { token: parts })).status).toBe(403);
+    expect((await call('charts?brnId=201')).status).toBe(403);
+    const { body } = await call<CardSettlementCharts>('charts?brnId=101&from=2027-01-01&to=2027-01-31');
+    // 12.45 of 500.05 is 2.4897 %.
+    expect(body).toEqual({ feeRates: [{ brnId: '101', month: '2027-01', gross: '500.05', fees: '12.45', pct: 2.49 }], unmatched: [{ day: '2027-01-04', lines: 1, amount: '87.15' }] });
+    expect((await call<CardSettlementCharts>('charts?brnId=101&from=2027-02-01&to=2027-02-28')).body).toEqual({ feeRates: [], unmatched: [] });
+  });
+});
+
+describe('GET /api/accounting/card-settlements/files over a period', () => {
+  it('keeps the files whose period meets it, so a day’s drill finds its file', async () => {
+    const ids = async (q: string) => (await call<ListAnswer<CardFileRow>>(`files?brnId=101&${q}`)).body.rows.map((r) => r.id);
+    expect(await ids('from=2027-01-04&to=2027-01-04')).toEqual([detail.file.id]);
+    expect(await ids('from=2027-01-05&to=2027-01-31')).toEqual([]);
   });
 });
 
