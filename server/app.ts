@@ -17,6 +17,7 @@ import { collectionsRoutes } from './routes/accounting/collections';
 import { cashOnHandRoutes } from './routes/accounting/cashOnHand';
 import { cashClearingRoutes } from './routes/accounting/cashClearing';
 import { cardReconciliationRoutes } from './routes/accounting/cardReconciliation';
+import { unreconciledDaysRoutes } from './routes/accounting/unreconciledDays';
 import { documentRoutes } from './routes/accounting/documents';
 import { importRoutes } from './routes/imports';
 import { userLogRoutes } from './routes/userLogs';
@@ -61,6 +62,7 @@ export function createApi(deps: Deps) {
   api.route('/', cashOnHandRoutes);
   api.route('/', cashClearingRoutes);
   api.route('/', cardReconciliationRoutes);
+  api.route('/', unreconciledDaysRoutes);
   api.route('/', documentRoutes);
   // Header tools
   api.route('/', headerToolRoutes);

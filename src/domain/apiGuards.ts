@@ -30,6 +30,7 @@ const PLANNING = anyOf('can view product planning');
 const COLLECTIONS = anyOf('can view cash and credit collections');
 const CASH_ON_HAND = anyOf('can view cash on hand');
 const CREDIT_CARD = anyOf('can view credit card');
+const UNRECONCILED_DAYS = anyOf('can view cash clearing');
 
 /** Keys are 'METHOD /path' as mounted under /api; several methods on one path are 'PUT,POST /path'. */
 export const API_GUARDS = {
@@ -168,6 +169,16 @@ export const API_GUARDS = {
   'POST /accounting/card-settlements/files/:id/reparse': CREDIT_CARD,
   'GET /accounting/card-settlements/charts': anyOf('can view transaction detail'),
   'GET /accounting/card-settlements/days': anyOf('can view transaction detail'),
+  // Unreconciled days: the route names no permission, so its breadcrumb parent's (Cash Clearing); each stream also needs
+  // the permission of the screen its items come from (src/domain/accounting/unreconciledDays.ts STREAMS, checked in the handler).
+  'GET /accounting/unreconciled-days/:stream': UNRECONCILED_DAYS,
+  'GET /accounting/unreconciled-days/:stream/calendar': UNRECONCILED_DAYS,
+  'GET /accounting/unreconciled-days/:stream/day': UNRECONCILED_DAYS,
+  'PUT /accounting/unreconciled-days/:stream/day/owner': UNRECONCILED_DAYS,
+  'POST /accounting/unreconciled-days/:stream/day/reconcile': UNRECONCILED_DAYS,
+  'POST /accounting/unreconciled-days/:stream/explanations': UNRECONCILED_DAYS,
+  'PUT /accounting/unreconciled-days/:stream/explanations/:id': UNRECONCILED_DAYS,
+  'POST /accounting/unreconciled-days/:stream/explanations/:id/approve': UNRECONCILED_DAYS,
 
   // Header tools
   'POST /updateThemeColor': SIGNED_IN,

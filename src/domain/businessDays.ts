@@ -78,6 +78,13 @@ export function nextBusinessDay(day: string): string {
   return next;
 }
 
+/** Business days after `from` up to and including `to` (0 when `to` is not later): how long something of `from` has stood open. */
+export function businessDaysBetween(from: string, to: string): number {
+  let count = 0;
+  for (let day = addDays(from, 1); day <= to; day = addDays(day, 1)) if (isBusinessDay(day)) count += 1;
+  return count;
+}
+
 /**
  * Whether something of `since` is older than one business day at `now`: money taken on a day is due at the
  * bank by the next business day, so it is late from the day after that (Friday's cash is late on Tuesday).
