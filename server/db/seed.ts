@@ -11,9 +11,7 @@ import { createRandom, DEMO_SEED } from '../../src/demo/random';
 import { ROUTES } from '../../src/domain/routes';
 import { hashPassword } from '../auth/passwords';
 import { seedProductAndImports } from '../jobs/seedDemo';
-import { seedBankAccounts } from './seedBankAccounts';
 import { seedCashOnHand } from './seedCashOnHand';
-import { seedCollections } from './seedCollections';
 import { seedUnreconciledDays } from './seedUnreconciledDays';
 import type { FileStorage } from '../storage/fileStorage';
 import type { Database } from './database';
@@ -177,13 +175,8 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
 
     // ---- Cash on hand: funds, counts, approval authorities (src/demo/cashFunds.ts) --------------
     await seedCashOnHand(tx as unknown as Database, userId);
-    // Collections: who decides a release from credit hold (src/domain/accounting/collectionsHolds.ts).
-    await seedCollections(tx as unknown as Database, userId);
     // Unreconciled days: who approves an unreconciled item's explanation (src/domain/approvals.ts).
     await seedUnreconciledDays(tx as unknown as Database, userId);
-
-    // Bank reconciliation: each branch's operating account at the bank (server/db/seedBankAccounts.ts).
-    await seedBankAccounts(tx as unknown as Database, userId.get('admin@demo.local')!);
 
     // ---- Product and data imports (begin) ------------------------------------------------------
     await seedProductAndImports(tx as unknown as Database, { permissionId, adminId: userId.get('admin@demo.local'), storage });
