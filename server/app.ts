@@ -17,6 +17,7 @@ import { collectionsRoutes } from './routes/accounting/collections';
 import { cashOnHandRoutes } from './routes/accounting/cashOnHand';
 import { cashClearingRoutes } from './routes/accounting/cashClearing';
 import { cardReconciliationRoutes } from './routes/accounting/cardReconciliation';
+import { bankReconciliationRoutes } from './routes/accounting/bankReconciliation';
 import { unreconciledDaysRoutes } from './routes/accounting/unreconciledDays';
 import { documentRoutes } from './routes/accounting/documents';
 import { importRoutes } from './routes/imports';
@@ -62,6 +63,7 @@ export function createApi(deps: Deps) {
   api.route('/', cashOnHandRoutes);
   api.route('/', cashClearingRoutes);
   api.route('/', cardReconciliationRoutes);
+  api.route('/', bankReconciliationRoutes);
   api.route('/', unreconciledDaysRoutes);
   api.route('/', documentRoutes);
   // Header tools

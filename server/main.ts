@@ -12,6 +12,7 @@ import { createFileStorage } from './storage/fileStorage';
 import { startScheduler } from './jobs/scheduler';
 import { FolderSource } from './excede/exportSource';
 import { writeDemoExports } from './excede/demo';
+import { writeDemoBankStatements } from './excede/demo/bankStatementFiles';
 import { writeDemoSettlementFiles } from './excede/demo/cardSettlementFiles';
 import { startCreatedAccountsJob } from './jobs/createdAccountsJob';
 
@@ -52,6 +53,9 @@ export async function startServer(config: ServerConfig = loadConfig()) {
     // Card processors' settlement files of the last batches, beside the exports, for staff to upload on Credit Card Collections.
     const settlements = await writeDemoSettlementFiles(config.excedeImportDir, path.join(path.dirname(config.excedeImportDir), 'card-settlements'));
     console.info(`[excede] wrote ${settlements.length} card settlement files into ${path.dirname(settlements[0] ?? config.excedeImportDir)}`);
+    // The bank's statements of the last closed month, beside them, for staff to upload on Bank Reconciliation.
+    const statements = await writeDemoBankStatements(config.excedeImportDir, path.join(path.dirname(config.excedeImportDir), 'bank-statements'));
+    console.info(`[excede] wrote ${statements.length} bank statements into ${path.dirname(statements[0] ?? config.excedeImportDir)}`);
   }
   const stopScheduler = config.schedulerEnabled ? startScheduler({ db: database.db, source }) : async () => {};
   const stopAccountsJob = config.schedulerEnabled ? startCreatedAccountsJob(database.db) : () => {};

@@ -11,6 +11,7 @@ import { createRandom, DEMO_SEED } from '../../src/demo/random';
 import { ROUTES } from '../../src/domain/routes';
 import { hashPassword } from '../auth/passwords';
 import { seedProductAndImports } from '../jobs/seedDemo';
+import { seedBankAccounts } from './seedBankAccounts';
 import { seedCashOnHand } from './seedCashOnHand';
 import { seedUnreconciledDays } from './seedUnreconciledDays';
 import type { FileStorage } from '../storage/fileStorage';
@@ -177,6 +178,9 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
     await seedCashOnHand(tx as unknown as Database, userId);
     // Unreconciled days: who approves an unreconciled item's explanation (src/domain/approvals.ts).
     await seedUnreconciledDays(tx as unknown as Database, userId);
+
+    // Bank reconciliation: each branch's operating account at the bank (server/db/seedBankAccounts.ts).
+    await seedBankAccounts(tx as unknown as Database, userId.get('admin@demo.local')!);
 
     // ---- Product and data imports (begin) ------------------------------------------------------
     await seedProductAndImports(tx as unknown as Database, { permissionId, adminId: userId.get('admin@demo.local'), storage });

@@ -30,6 +30,7 @@ const PLANNING = anyOf('can view product planning');
 const COLLECTIONS = anyOf('can view cash and credit collections');
 const CASH_ON_HAND = anyOf('can view cash on hand');
 const CREDIT_CARD = anyOf('can view credit card');
+const BANK_RECONCILIATION = anyOf('can view bank reconcillation');
 const UNRECONCILED_DAYS = anyOf('can view cash clearing');
 
 /** Keys are 'METHOD /path' as mounted under /api; several methods on one path are 'PUT,POST /path'. */
@@ -169,6 +170,15 @@ export const API_GUARDS = {
   'POST /accounting/card-settlements/files/:id/reparse': CREDIT_CARD,
   'GET /accounting/card-settlements/charts': anyOf('can view transaction detail'),
   'GET /accounting/card-settlements/days': anyOf('can view transaction detail'),
+  'GET /accounting/bank-statements': BANK_RECONCILIATION,
+  'POST /accounting/bank-statements': BANK_RECONCILIATION,
+  'GET /accounting/bank-statements/:id': BANK_RECONCILIATION,
+  'POST /accounting/bank-statements/:id/auto-match': BANK_RECONCILIATION,
+  'POST /accounting/bank-statements/:id/matches': BANK_RECONCILIATION,
+  'DELETE /accounting/bank-statements/:id/matches/:matchId': BANK_RECONCILIATION,
+  'PUT /accounting/bank-statements/:id/lines/:lineId/needs-entry': BANK_RECONCILIATION,
+  'POST /accounting/bank-statements/:id/complete': BANK_RECONCILIATION,
+  'POST /accounting/bank-statements/:id/approve': BANK_RECONCILIATION,
   // Unreconciled days: the route names no permission, so its breadcrumb parent's (Cash Clearing); each stream also needs
   // the permission of the screen its items come from (src/domain/accounting/unreconciledDays.ts STREAMS, checked in the handler).
   'GET /accounting/unreconciled-days/:stream': UNRECONCILED_DAYS,

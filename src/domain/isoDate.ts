@@ -18,3 +18,14 @@ export const dayRangeChecks = (maxDays: number) =>
       error: `The date range may span at most ${maxDays} days.`,
     }),
   ] as const;
+
+const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** 'MM/DD/YYYY' as an ISO day, or null when it is no day. */
+export function isoOfUsDate(text: string): string | null {
+  const m = US_DATE.exec(text);
+  if (!m) return null;
+  const iso = `${m[3]}-${m[1]}-${m[2]}`;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso ? null : iso;
+}
