@@ -9,6 +9,8 @@ export interface Mail {
   body: string;
   /** The body carries a secret (a reset link) that is good until then: it is not logged, and not kept after. */
   secretUntil?: Date;
+  /** Files sent with it (a statement's PDF); the outbox keeps the text only, so the sender keeps the file. */
+  attachments?: readonly { filename: string; content: Uint8Array; contentType: string }[];
 }
 
 export const REDACTED_BODY = '[removed: it held a one-time link, which is no longer needed here]';
@@ -20,18 +22,25 @@ export const REDACTED_BODY = '[removed: it held a one-time link, which is no lon
  */
 export async function sendMail(db: Database, config: ServerConfig, mail: Mail): Promise<void> {
   await forgetExpiredSecrets(db);
-  const { secretUntil, ...content } = mail;
+  const { secretUntil, attachments = [], ...content } = mail;
   const [row] = await db
     .insert(mailOutbox)
     .values({ ...content, redactAfter: secretUntil ?? null })
     .returning({ id: mailOutbox.id });
   if (!config.smtpUrl) {
-    console.info(`[mail] to ${mail.to}: ${mail.subject}${secretUntil ? ' (holds a one-time link: see the mail_outbox table)' : `\n${mail.body}`}`);
+    const attached = attachments.length ? ` (attached: ${attachments.map((a) => a.filename).join(', ')})` : '';
+    console.info(`[mail] to ${mail.to}: ${mail.subject}${attached}${secretUntil ? ' (holds a one-time link: see the mail_outbox table)' : `\n${mail.body}`}`);
     return;
   }
   try {
     const { createTransport } = await import('nodemailer');
-    await createTransport(config.smtpUrl).sendMail({ from: config.mailFrom, to: content.to, subject: content.subject, text: content.body });
+    await createTransport(config.smtpUrl).sendMail({
+      from: config.mailFrom,
+      to: content.to,
+      subject: content.subject,
+      text: content.body,
+      attachments: attachments.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType })),
+    });
     await db
       .update(mailOutbox)
       .set({ sentAt: sql`now()`, ...(secretUntil ? { body: REDACTED_BODY } : {}) })

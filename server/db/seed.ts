@@ -13,6 +13,7 @@ import { hashPassword } from '../auth/passwords';
 import { seedProductAndImports } from '../jobs/seedDemo';
 import { seedBankAccounts } from './seedBankAccounts';
 import { seedCashOnHand } from './seedCashOnHand';
+import { seedCollections } from './seedCollections';
 import { seedUnreconciledDays } from './seedUnreconciledDays';
 import type { FileStorage } from '../storage/fileStorage';
 import type { Database } from './database';
@@ -176,6 +177,8 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
 
     // ---- Cash on hand: funds, counts, approval authorities (src/demo/cashFunds.ts) --------------
     await seedCashOnHand(tx as unknown as Database, userId);
+    // Collections: who decides a release from credit hold (src/domain/accounting/collectionsHolds.ts).
+    await seedCollections(tx as unknown as Database, userId);
     // Unreconciled days: who approves an unreconciled item's explanation (src/domain/approvals.ts).
     await seedUnreconciledDays(tx as unknown as Database, userId);
 

@@ -13,14 +13,16 @@ interface Printing {
   printedAt: Date;
 }
 
-type Customer = { cus_id: string; name: string | null; city: string | null; state: string | null; phone: string | null; trm_id: string | null };
+export type Customer = { cus_id: string; name: string | null; city: string | null; state: string | null; phone: string | null; trm_id: string | null };
 
-const customerLines = (c: Customer) =>
+/** Who a form is for: name, number, city and phone. */
+export const customerLines = (c: Customer) =>
   [c.name ?? `Customer ${c.cus_id}`, `Customer ${c.cus_id}`, [c.city, c.state].filter(Boolean).join(', '), c.phone ?? ''].filter(Boolean);
 
 const customerColumns = sql`c.name, c.city, c.state, c.phone, c.trm_id`;
 
-async function branchOf(db: Database, code: string): Promise<PrintedForm['branch']> {
+/** A branch as a form's letterhead names it. */
+export async function branchOf(db: Database, code: string): Promise<PrintedForm['branch']> {
   const [row] = await queryRows<{ name: string; state: string }>(db, sql`select name, state from branches where code = ${code}`);
   return { code, name: row?.name ?? code, state: row?.state ?? null };
 }
@@ -184,35 +186,34 @@ async function depositSlip({ db, number, brnId }: Printing): Promise<Omit<Printe
   };
 }
 
-async function statement({ db, number, brnId }: Printing): Promise<Omit<PrintedForm, 'branch' | 'printedAt'> | null> {
-  const [charge] = await queryRows<Customer & { doc_date: string; amount: string }>(
-    db,
-    sql`select oi.cus_id, oi.doc_date::text, oi.amount::text, ${customerColumns}
-        from excede_ar_open_items oi left join excede_customers c on c.cus_id = oi.cus_id
-        where oi.doc_id = ${number} and oi.brn_id = ${brnId} and oi.doc_type = 'Finance charge'`,
-  );
-  if (!charge) return null;
+/** Sums of a customer's open items at a branch as of a day (numeric text). */
+export interface StatementSums {
+  current: string;
+  pastDue: string;
+  balance: string;
+}
+
+/**
+ * A customer's open items at a branch dated up to a day, as a statement lists them: each with its days late on
+ * that day, and the current, past-due and total balance.
+ */
+export async function statementLines(
+  db: Database,
+  { cusId, brnId, asOf }: { cusId: string; brnId: string; asOf: string },
+): Promise<{ lines: Pick<PrintedForm, 'columns' | 'rows' | 'totals'>; sums: StatementSums; items: number }> {
   const items = await queryRows<{ doc_id: string; doc_type: string; doc_date: string; due_date: string; amount: string; balance: string; late: number }>(
     db,
-    sql`select doc_id, doc_type, doc_date::text, due_date::text, amount::text, balance::text, greatest(${charge.doc_date}::date - due_date, 0) as late
-        from excede_ar_open_items where cus_id = ${charge.cus_id} and brn_id = ${brnId} and doc_date <= ${charge.doc_date}::date and balance <> 0
+    sql`select doc_id, doc_type, doc_date::text, due_date::text, amount::text, balance::text, greatest(${asOf}::date - due_date, 0) as late
+        from excede_ar_open_items where cus_id = ${cusId} and brn_id = ${brnId} and doc_date <= ${asOf}::date and balance <> 0
         order by doc_date, doc_id`,
   );
-  const [sums] = await queryRows<{ current: string; past_due: string; balance: string }>(
+  const [sums] = await queryRows<StatementSums>(
     db,
-    sql`select coalesce(sum(balance) filter (where due_date >= ${charge.doc_date}::date), 0)::text as current,
-          coalesce(sum(balance) filter (where due_date < ${charge.doc_date}::date), 0)::text as past_due, coalesce(sum(balance), 0)::text as balance
-        from excede_ar_open_items where cus_id = ${charge.cus_id} and brn_id = ${brnId} and doc_date <= ${charge.doc_date}::date and balance <> 0`,
+    sql`select coalesce(sum(balance) filter (where due_date >= ${asOf}::date), 0)::text as current,
+          coalesce(sum(balance) filter (where due_date < ${asOf}::date), 0)::text as "pastDue", coalesce(sum(balance), 0)::text as balance
+        from excede_ar_open_items where cus_id = ${cusId} and brn_id = ${brnId} and doc_date <= ${asOf}::date and balance <> 0`,
   );
-  return {
-    title: 'Statement',
-    number,
-    facts: [
-      ['Statement date', formatDate(charge.doc_date)],
-      ['Terms', charge.trm_id ?? ''],
-      ['Finance charge', formatMoney2(charge.amount)],
-    ],
-    party: { heading: 'Account', lines: customerLines(charge) },
+  const lines: Pick<PrintedForm, 'columns' | 'rows' | 'totals'> = {
     columns: [
       { header: 'Date', width: 1 },
       { header: 'Document', width: 1.1 },
@@ -225,9 +226,31 @@ async function statement({ db, number, brnId }: Printing): Promise<Omit<PrintedF
     rows: items.map((i) => [formatDate(i.doc_date), i.doc_id, i.doc_type, formatDate(i.due_date), i.late ? formatNumber(i.late) : '', formatMoney2(i.amount), formatMoney2(i.balance)]),
     totals: [
       ['Current', formatMoney2(sums!.current)],
-      ['Past due', formatMoney2(sums!.past_due)],
+      ['Past due', formatMoney2(sums!.pastDue)],
       ['Balance due', formatMoney2(sums!.balance)],
     ],
+  };
+  return { lines, sums: sums!, items: items.length };
+}
+
+async function statement({ db, number, brnId }: Printing): Promise<Omit<PrintedForm, 'branch' | 'printedAt'> | null> {
+  const [charge] = await queryRows<Customer & { doc_date: string; amount: string }>(
+    db,
+    sql`select oi.cus_id, oi.doc_date::text, oi.amount::text, ${customerColumns}
+        from excede_ar_open_items oi left join excede_customers c on c.cus_id = oi.cus_id
+        where oi.doc_id = ${number} and oi.brn_id = ${brnId} and oi.doc_type = 'Finance charge'`,
+  );
+  if (!charge) return null;
+  return {
+    title: 'Statement',
+    number,
+    facts: [
+      ['Statement date', formatDate(charge.doc_date)],
+      ['Terms', charge.trm_id ?? ''],
+      ['Finance charge', formatMoney2(charge.amount)],
+    ],
+    party: { heading: 'Account', lines: customerLines(charge) },
+    ...(await statementLines(db, { cusId: charge.cus_id, brnId, asOf: charge.doc_date })).lines,
     note: 'A finance charge of 1.5% a month (at least $2.00) applies to balances more than 30 days past due.',
   };
 }

@@ -83,6 +83,9 @@ export const API_GUARDS = {
   'PUT,POST /users/update/:id': anyOf('can update user'),
   'GET /users/profile/:id': anyOf('can update user', 'can view users'),
   'POST /users/profile-image/:id': anyOf('can update user'),
+  'GET /users/:id/approval-authorities': anyOf('can update user', 'can view users'),
+  'PUT /users/:id/approval-authorities/:kind': anyOf('can update user'),
+  'DELETE /users/:id/approval-authorities/:kind': anyOf('can update user'),
   // Signed in: a user's own image, or anyone's for a user administrator (checked in the handler).
   'POST /newfeatures/getDocumentSASUrlGen': SIGNED_IN,
   'POST /users/bulk': anyOf('can update user'),
@@ -139,6 +142,9 @@ export const API_GUARDS = {
   'GET /accounting/collections/collectors': COLLECTIONS,
   'POST /accounting/collections/calls': COLLECTIONS,
   'PUT /accounting/collections/accounts': COLLECTIONS,
+  'POST /accounting/collections/hold-requests': COLLECTIONS,
+  'POST /accounting/collections/hold-requests/:id/decision': COLLECTIONS,
+  'POST /accounting/collections/statements': COLLECTIONS,
   // Cash on hand: funds, counts, paid-outs; a sign-off also needs an approval authority (src/domain/approvals.ts).
   'GET /accounting/cash-on-hand/funds': CASH_ON_HAND,
   'GET /accounting/cash-on-hand/summary': CASH_ON_HAND,
@@ -157,6 +163,10 @@ export const API_GUARDS = {
   'POST /accounting/cash-clearing/matches': anyOf('can view cash clearing'),
   'POST /accounting/cash-clearing/matches/:id/unmatch': anyOf('can view cash clearing'),
   'PUT /accounting/cash-clearing/matches/:id/note': anyOf('can view cash clearing'),
+  'POST /accounting/cash-clearing/flags': anyOf('can view cash clearing'),
+  'POST /accounting/cash-clearing/flags/:id/clear': anyOf('can view cash clearing'),
+  'POST /accounting/cash-clearing/day-notes': anyOf('can view cash clearing'),
+  'PUT /accounting/cash-clearing/day-notes/:id': anyOf('can view cash clearing'),
   // Card reconciliation: settlement files, their lines' matches and classifications; the branch-day grid as Credit Card Details.
   'GET /accounting/card-settlements/files': CREDIT_CARD,
   'POST /accounting/card-settlements/files': CREDIT_CARD,

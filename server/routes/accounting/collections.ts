@@ -14,6 +14,7 @@ import { answerList, listColumns, listQueryOf, listSelection, type ListDefinitio
 import { changeRecord, createRecord } from '../../business/recordChange';
 import { collectionAccounts, collectionCalls } from '../../db/collections';
 import { queryRows, type Database } from '../../db/database';
+import { collectionRequestRoutes } from './collectionsRequests';
 import { badRequest, fail, readJson, type AppContext, type AppEnv } from '../../http';
 
 const inBranches = (column: ReturnType<typeof sql>, branches: readonly string[]) =>
@@ -94,8 +95,17 @@ function pastDueAccounts(today: string) {
         where k.brn_id = t.brn_id and k.cus_id = t.cus_id order by k.created_at desc, k.id desc limit 1) k on true
     left join lateral (select sum(r.amount) as paid from excede_ar_receipts r
         where a.promised_on is not null and r.brn_id = t.brn_id and r.cus_id = t.cus_id
-          and r.received_at >= a.promise_made_at and r.received_at < ((a.promised_on + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE})) pp on true`;
+          and r.received_at >= a.promise_made_at and r.received_at < ((a.promised_on + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE})) pp on true
+    left join lateral (select h.id, h.kind, h.reason, h.version, h.created_at, u.name as requested_by from collection_hold_requests h join users u on u.id = h.created_by
+        where h.brn_id = t.brn_id and h.cus_id = t.cus_id and h.state = 'Requested' limit 1) hr on true
+    left join lateral (select h.kind from collection_hold_requests h
+        where h.brn_id = t.brn_id and h.cus_id = t.cus_id and h.state = 'Done in Excede' and h.kind in ('Legal', 'Release') order by h.decided_at desc, h.id desc limit 1) hd on true
+    left join lateral (select s.created_at, s.sent_to from collection_statements s
+        where s.brn_id = t.brn_id and s.cus_id = t.cus_id order by s.created_at desc, s.id desc limit 1) st on true`;
 }
+
+/** With legal once a referral was done in Excede and no release since, else Excede's credit hold (collectionsHolds.ts). */
+const ACCOUNT_STATUS = sql`case when hd.kind = 'Legal' then 'Legal' when c.on_hold then 'Credit hold' else 'Active' end`;
 
 const PAST_DUE: ListDefinition = {
   name: 'collections-past-due',
@@ -123,13 +133,21 @@ const PAST_DUE: ListDefinition = {
     promisedAmount: sql`a.promised_amount`,
     promisePaid: sql`case when a.promised_on is null then null else coalesce(pp.paid, 0)::numeric(14, 2) end`,
     collector: sql`e.name`,
-    status: sql`case when c.on_hold then 'Credit hold' else 'Active' end`,
+    status: ACCOUNT_STATUS,
     lastCallAt: sql`k.created_at`,
     lastCallOutcome: sql`k.outcome`,
     lastCallNote: sql`k.note`,
     followUpOn: sql`k.follow_up_on`,
     collectorId: sql`a.collector_id`,
     version: sql`a.version`,
+    holdRequestKind: sql`hr.kind`,
+    holdRequestReason: sql`hr.reason`,
+    holdRequestedBy: sql`hr.requested_by`,
+    holdRequestedAt: sql`hr.created_at`,
+    holdRequestId: sql`hr.id`,
+    holdRequestVersion: sql`hr.version`,
+    lastStatementAt: sql`st.created_at`,
+    lastStatementTo: sql`st.sent_to`,
   }),
   key: [sql`t.brn_id`, sql`t.cus_id`],
   defaultSort: [{ id: 'pastDue', desc: true }],
@@ -253,4 +271,5 @@ export const collectionsRoutes = new Hono<AppEnv>()
   .get('/accounting/collections/dso', guard('GET /accounting/collections/dso'), async (c) => c.json(await dsoOf(c)))
   .get('/accounting/collections/collectors', guard('GET /accounting/collections/collectors'), async (c) => c.json(await collectorsOf(c)))
   .post('/accounting/collections/calls', guard('POST /accounting/collections/calls'), async (c) => c.json({ content: await logCall(c) }, 201))
-  .put('/accounting/collections/accounts', guard('PUT /accounting/collections/accounts'), async (c) => c.json({ content: await updateAccount(c) }));
+  .put('/accounting/collections/accounts', guard('PUT /accounting/collections/accounts'), async (c) => c.json({ content: await updateAccount(c) }))
+  .route('/', collectionRequestRoutes);

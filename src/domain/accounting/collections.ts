@@ -1,5 +1,6 @@
 import { BRANCH_FIELD, type ListFields } from '../listFields';
 import { addDays } from '../businessDays';
+import type { HoldRequestKind } from './collectionsHolds';
 
 /**
  * Cash and credit collections (/ar/cashandcreditcollections): what was collected (receipts at the counters
@@ -64,7 +65,8 @@ export interface CollectedDay {
 export const COLLECTED_CHART_DAYS = 30;
 export const collectedChartRange = (to: string) => ({ from: addDays(to, -(COLLECTED_CHART_DAYS - 1)), to });
 
-export const ACCOUNT_STATUSES = ['Active', 'Credit hold'] as const;
+/** Credit hold as Excede says; Legal once a referral to legal was done in Excede and no release since (collectionsHolds.ts). */
+export const ACCOUNT_STATUSES = ['Active', 'Credit hold', 'Legal'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export const CALL_OUTCOMES = ['Promised to pay', 'Left message', 'No answer', 'Disputed', 'Says paid', 'Refused to pay'] as const;
@@ -106,6 +108,16 @@ export interface PastDueAccount {
   followUpOn: string | null;
   /** The version of the account's record of promise and collector; null before anything was recorded. */
   version: number | null;
+  /** The request for a hold, release or legal still open on the account: what, why, who asked and when, its version. */
+  holdRequestKind: HoldRequestKind | null;
+  holdRequestReason: string | null;
+  holdRequestedBy: string | null;
+  holdRequestedAt: string | null;
+  holdRequestId: number | null;
+  holdRequestVersion: number | null;
+  /** When the last statement was emailed, and to which address. */
+  lastStatementAt: string | null;
+  lastStatementTo: string | null;
 }
 
 const money = (header: string) => ({ header, format: 'money2', total: 'sum' }) as const;
@@ -139,6 +151,14 @@ export const PAST_DUE_FIELDS = {
   followUpOn: { header: 'Follow up', format: 'date' },
   collectorId: { header: 'Collector no.', format: 'text', filter: 'values' },
   version: { header: 'Record version', format: 'number', filter: null, sortable: false },
+  holdRequestKind: { header: 'Open request', format: 'text', filter: 'values' },
+  holdRequestReason: { header: 'Request reason', format: 'text' },
+  holdRequestedBy: { header: 'Requested by', format: 'text' },
+  holdRequestedAt: { header: 'Requested', format: 'datetime' },
+  holdRequestId: { header: 'Request id', format: 'number', filter: null, sortable: false },
+  holdRequestVersion: { header: 'Request version', format: 'number', filter: null, sortable: false },
+  lastStatementAt: { header: 'Statement emailed', format: 'datetime' },
+  lastStatementTo: { header: 'Statement sent to', format: 'text' },
 } as const satisfies ListFields & Record<keyof PastDueAccount, unknown>;
 
 /** GET /api/accounting/collections/dso: days sales outstanding of the branches asked for. */

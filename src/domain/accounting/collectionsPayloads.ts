@@ -3,6 +3,7 @@ import { isoDate } from '../isoDate';
 import { centsOf } from '../money';
 import { versionField } from '../recordChange';
 import { CALL_OUTCOMES } from './collections';
+import { HOLD_REQUEST_KINDS } from './collectionsHolds';
 import { promiseDateProblem } from './collectionsRules';
 
 /** What the collections endpoints accept: checked on the server and by the dialogs (kept apart so the lists load no zod). */
@@ -73,3 +74,31 @@ export const collectionAccountSchema = (today: string) =>
       }),
     );
 export type CollectionAccountInput = z.input<ReturnType<typeof collectionAccountSchema>>;
+
+/** POST /api/accounting/collections/hold-requests: ask for a credit hold, a release or a referral to legal, saying why. */
+export const holdRequestSchema = z.object({
+  brnId: branchId,
+  cusId: customerId,
+  kind: z.enum(HOLD_REQUEST_KINDS, { error: 'Choose credit hold, release or legal.' }),
+  reason: z.string({ error: 'Say why.' }).check(z.trim(), z.minLength(1, 'Say why.'), z.maxLength(500, 'The reason is too long (500 characters at most).')),
+});
+export type HoldRequestInput = z.input<typeof holdRequestSchema>;
+
+/** POST /api/accounting/collections/hold-requests/:id/decision: done in Excede, or declined with a reason, as of the version seen. */
+export const holdDecisionSchema = z
+  .object({
+    version: versionField,
+    state: z.enum(['Done in Excede', 'Declined'], { error: 'Choose done in Excede or declined.' }),
+    note: z._default(z.optional(note), ''),
+  })
+  .check(
+    z.refine((decision) => decision.state !== 'Declined' || decision.note !== '', {
+      path: ['note'],
+      error: 'Say why the request is declined.',
+    }),
+  );
+export type HoldDecisionInput = z.input<typeof holdDecisionSchema>;
+
+/** POST /api/accounting/collections/statements: email the customer a statement of their open items at the branch. */
+export const statementSchema = z.object({ brnId: branchId, cusId: customerId });
+export type StatementInput = z.input<typeof statementSchema>;

@@ -110,6 +110,14 @@ export function pastDueAccounts(count: number, seed = 3): PastDueAccount[] {
       lastCallNote: null,
       followUpOn: null,
       version: i % 2 ? 1 : null,
+      holdRequestKind: null,
+      holdRequestReason: null,
+      holdRequestedBy: null,
+      holdRequestedAt: null,
+      holdRequestId: null,
+      holdRequestVersion: null,
+      lastStatementAt: null,
+      lastStatementTo: null,
     };
   });
   const promise = (row: PastDueAccount | undefined, promisedOn: string, paid: string) => {
