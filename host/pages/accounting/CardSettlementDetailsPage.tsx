@@ -1,9 +1,13 @@
+import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
+import { CARD_CHARTS_PATH, type CardSettlementCharts } from '../../../src/domain/accounting/cardSettlementCharts';
 import { CARD_DAY_FIELDS, CARD_DAYS_PATH, type CardDayRow } from '../../../src/domain/accounting/cardSettlementViews';
 import { branchCode } from '../../../src/domain/branches';
 import type { ReportDefaults } from '../../../src/domain/drillQuery';
 import { CardSettlementDetails } from '../../../src/screens/accounting/CardSettlementDetails';
+import { listSearchParams } from '../../../src/domain/listQuery';
 import { presetRange } from '../../../src/ui/report/datePresets';
+import { messageOf } from '../../api/client';
 import { useReport } from '../../report/useReport';
 import { session } from '../../session';
 
@@ -14,5 +18,22 @@ export default function CardSettlementDetailsPage() {
   const month = presetRange('thisMonth', new Date());
   const defaults: ReportDefaults = { branches: home, from: month.start, to: month.end, sort: [{ id: 'batchOn', desc: true }] };
   const report = useReport<CardDayRow>(CARD_DAYS_PATH, CARD_DAY_FIELDS, defaults, 'grid.cardSettlementDays');
-  return <CardSettlementDetails filters={report.filters} grid={report.grid} freshness={report.freshness} isLoading={report.isLoading} error={report.error} onRetry={report.onRetry} />;
+  const { query } = report;
+  // The charts follow the grid's branches and period, whatever its page and order.
+  const chartsQuery = listSearchParams({ branches: query.branches, from: query.from, to: query.to });
+  const charts = useSWR<CardSettlementCharts>(report.error ? null : `${CARD_CHARTS_PATH}?${chartsQuery.toString()}`, { keepPreviousData: true });
+  return (
+    <CardSettlementDetails
+      filters={report.filters}
+      grid={report.grid}
+      charts={charts.data}
+      freshness={report.freshness}
+      isLoading={report.isLoading}
+      error={report.error ?? (charts.error ? messageOf(charts.error) : null)}
+      onRetry={() => {
+        report.onRetry();
+        void charts.mutate();
+      }}
+    />
+  );
 }

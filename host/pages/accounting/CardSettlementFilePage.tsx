@@ -41,6 +41,13 @@ export default function CardSettlementFilePage({ params }: PageProps) {
     },
     { success: 'The settlement file is deleted.' },
   );
+  const reparse = useAction(
+    async (version: number, confirmLoss: boolean) => {
+      await api.post(`${BASE}/files/${id}/reparse`, { json: { version, confirmLoss } });
+      await refresh();
+    },
+    { success: 'The settlement file is read again.' },
+  );
   const receiptsOf = async (line: CardLine) => (await api.get(`${BASE}/lines/${line.id}/receipts`).json<{ rows: CardReceiptChoice[] }>()).rows;
   return (
     <CardSettlementFile
@@ -54,6 +61,7 @@ export default function CardSettlementFilePage({ params }: PageProps) {
       unmatch={unmatch}
       classify={classify}
       remove={remove}
+      reparse={reparse}
       receiptsOf={receiptsOf}
     />
   );

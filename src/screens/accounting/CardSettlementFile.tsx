@@ -27,6 +27,8 @@ export interface CardSettlementFileProps {
   classify: ScreenAction<[CardLine, Classification | null]>;
   /** Deletes the file (none of its lines matched); the host leaves for the files list. */
   remove: ScreenAction<[number]>;
+  /** Reads the file's CSV again as of the version seen; true goes on though hand matches would be dropped. */
+  reparse: ScreenAction<[number, boolean]>;
   /** The receipts a line may be matched to, from the server. */
   receiptsOf: (line: CardLine) => Promise<CardReceiptChoice[]>;
 }
@@ -36,11 +38,18 @@ const receiptHref = (xref: string) => `/ar/transactiondetail?xref=${encodeURICom
 const lineName = (line: CardLine) => `line ${line.lineNo}`;
 
 /** /ar/creditcardcollections/filebyid/{id}: a settlement file's batches and lines, matched to receipts and classified here. */
-export function CardSettlementFile({ id, detail, isLoading, error, onRetry, autoMatch, match, unmatch, classify, remove, receiptsOf }: CardSettlementFileProps) {
+export function CardSettlementFile({ id, detail, isLoading, error, onRetry, autoMatch, match, unmatch, classify, remove, reparse, receiptsOf }: CardSettlementFileProps) {
   const [matching, setMatching] = useState<CardLine | null>(null);
   const [choices, setChoices] = useState<CardReceiptChoice[]>([]);
   const [chosen, setChosen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [reparsing, setReparsing] = useState(false);
+  // Once the server has said what a re-read would drop, the next confirmation goes on anyway.
+  const [lossShown, setLossShown] = useState(false);
+  const closeReparse = () => {
+    setReparsing(false);
+    setLossShown(false);
+  };
   const openMatch = async (line: CardLine) => {
     setMatching(line);
     setChosen(null);
@@ -108,6 +117,11 @@ export function CardSettlementFile({ id, detail, isLoading, error, onRetry, auto
   ];
   const file = detail?.file;
   const failure = autoMatch.error ?? match.error ?? unmatch.error ?? classify.error ?? remove.error;
+  const reparseNow = async () => {
+    if (!file) return;
+    if (await reparse.run(file.version, lossShown)) closeReparse();
+    else setLossShown(true);
+  };
   return (
     <ReportScreen<CardLine>
       title={`Credit Card File ${id}`}
@@ -124,6 +138,11 @@ export function CardSettlementFile({ id, detail, isLoading, error, onRetry, auto
           {file && file.matched === 0 ? (
             <Button tone="critical" onPress={() => setDeleting(true)}>
               Delete file
+            </Button>
+          ) : null}
+          {file ? (
+            <Button tone="secondary" onPress={() => setReparsing(true)}>
+              Read file again…
             </Button>
           ) : null}
           <Button tone="primary" isPending={autoMatch.isPending} onPress={() => void autoMatch.run()}>
@@ -195,6 +214,21 @@ export function CardSettlementFile({ id, detail, isLoading, error, onRetry, auto
         onCancel={() => setDeleting(false)}
         onConfirm={() => void remove.run(file?.version ?? 0).then(() => setDeleting(false))}
         message="None of its lines is matched: the file and its lines go, and the processor's file can be uploaded again."
+      />
+      <ConfirmDialog
+        isOpen={reparsing}
+        title="Read this settlement file again?"
+        confirmLabel={lossShown && reparse.error ? 'Read it again anyway' : 'Read again'}
+        tone={lossShown && reparse.error ? 'critical' : undefined}
+        isPending={reparse.isPending}
+        onCancel={closeReparse}
+        onConfirm={() => void reparseNow()}
+        message={
+          <>
+            <p>The file is read again as it was uploaded, by the reader as it is today (after a fix or a change of mapping). Lines matched by hand keep their receipt, and adjustments their classification, where the same line is still there; the rest is auto-matched again.</p>
+            {reparse.error ? <Alert tone="critical">{reparse.error}</Alert> : null}
+          </>
+        }
       />
     </ReportScreen>
   );

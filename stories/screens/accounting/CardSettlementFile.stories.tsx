@@ -21,6 +21,7 @@ const meta = {
     unmatch: action(),
     classify: action(),
     remove: action(),
+    reparse: action(),
     receiptsOf: fn(async () => [
       { receiptId: '6000103', receivedOn: '2026-11-16', amount: '1250.00', xref: 'RO200117', customer: 'Peach State Towing' },
       { receiptId: '6000190', receivedOn: '2026-11-17', amount: '1249.00', xref: 'SO100044', customer: null },
@@ -82,6 +83,33 @@ export const DeleteUnmatched: Story = {
     const dialog = within(await within(document.body).findByRole('alertdialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(args.remove.run).toHaveBeenCalledWith(1);
+  },
+};
+
+/** Reading the file again, after a confirmation, as of the version seen. */
+export const ReadAgain: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Read file again…' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog'));
+    await expect(dialog.getByText(/keep their receipt/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Read again' }));
+    await expect(args.reparse.run).toHaveBeenCalledWith(1, false);
+  },
+};
+
+const LOSS = 'Reading the file again would drop 1 hand match: line 4 (receipt 6000103) is no longer in it. Confirm to read it again anyway.';
+
+/** The server refuses to drop a hand match: the dialog says which, and the next confirmation goes on anyway. */
+export const ReadAgainDropsHandMatch: Story = {
+  args: { reparse: { run: fn(async (_version: number, confirmLoss: boolean) => confirmLoss), isPending: false, error: LOSS } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Read file again…' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Read again' }));
+    await expect(args.reparse.run).toHaveBeenLastCalledWith(1, false);
+    await expect(dialog.getByText(LOSS)).toBeVisible();
+    await userEvent.click(await dialog.findByRole('button', { name: 'Read it again anyway' }));
+    await expect(args.reparse.run).toHaveBeenLastCalledWith(1, true);
   },
 };
 

@@ -1,4 +1,5 @@
 import type { FileStatus } from '../../../src/domain/accounting/cardSettlement';
+import { effectiveFeePct, type CardSettlementCharts } from '../../../src/domain/accounting/cardSettlementCharts';
 import type { CardDayRow, CardFileDetail, CardFileRow } from '../../../src/domain/accounting/cardSettlementViews';
 import { moneyText } from '../../../src/domain/money';
 import { settlementCsv, type CardReceipt } from '../../../server/excede/demo/cardSettlements';
@@ -116,4 +117,17 @@ export function cardDays(count: number, branches: readonly string[] = ['101', '1
       status: noFile ? 'No file' : kind === 4 ? 'Difference' : kind === 5 ? 'Open items' : 'Reconciled',
     };
   });
+}
+
+/** The charts beside the days: each branch's fee rate over three months, and what stayed unmatched day by day. */
+export function cardCharts(branches: readonly string[] = ['101', '102']): CardSettlementCharts {
+  const feeRates = ['2026-09', '2026-10', '2026-11'].flatMap((month, m) =>
+    branches.map((brnId, b) => {
+      const gross = 4_200_000 + 310_000 * m + 175_000 * b;
+      const fees = Math.round(gross * 0.0245) + 2_000 * (3 + m + b);
+      return { brnId, month, gross: moneyText(gross), fees: moneyText(fees), pct: effectiveFeePct(fees, gross) };
+    }),
+  );
+  const unmatched = Array.from({ length: 14 }, (_, i) => ({ day: day(15 + i), lines: (i * 5) % 4, amount: moneyText(((i * 5) % 4) * 18_215) })).filter((d) => d.lines > 0);
+  return { feeRates, unmatched };
 }
