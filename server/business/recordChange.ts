@@ -16,8 +16,8 @@ interface Described<T extends StaffTable> {
   /** The audit trail's names: entity 'cash count', action 'cash-count.record'. */
   entity: string;
   action: string;
-  /** The branch (BrnId) a record belongs to: a user who lacks it is refused (403) and nothing is written. */
-  branchOf: (row: Row<T>) => string;
+  /** The branch (BrnId) a record belongs to: a user who lacks it is refused (403) and nothing is written. Absent for a record of no branch (a user's approval authority). */
+  branchOf?: (row: Row<T>) => string;
 }
 
 /** The person at the keyboard, who a record names as its maker or changer (not the user they assume). */
@@ -29,7 +29,7 @@ export async function createRecord<T extends StaffTable>(
   tx: Database,
   spec: Described<T> & { values: Values<T> & Record<string, unknown> },
 ): Promise<Row<T>> {
-  branchScope(c, [spec.branchOf(spec.values as Row<T>)]);
+  if (spec.branchOf) branchScope(c, [spec.branchOf(spec.values as Row<T>)]);
   const me = staffMemberOf(c);
   const [row] = (await tx
     .insert(spec.table)
@@ -58,7 +58,7 @@ export async function changeRecord<T extends StaffTable>(
   const { table } = spec;
   const [before] = (await tx.select().from(table as PgTable).where(eq(table.id, spec.id)).for('update')) as Row<T>[];
   if (!before) fail(404, spec.notFound);
-  branchScope(c, [spec.branchOf(before)]);
+  if (spec.branchOf) branchScope(c, [spec.branchOf(before)]);
   if ((before as { version: number }).version !== spec.version) fail(409, RECORD_CHANGED_MESSAGE);
   const values = await spec.change(before);
   const [after] = (await tx
@@ -69,4 +69,20 @@ export async function changeRecord<T extends StaffTable>(
   if (!after) fail(409, RECORD_CHANGED_MESSAGE);
   await audit(tx, { action: spec.action, ...actorOf(c), entity: spec.entity, entityId: spec.id, before, after });
   return after;
+}
+
+/** Removes one staff record as of the version the user saw (409 when it changed since), audited with what it held. */
+export async function removeRecord<T extends StaffTable>(
+  c: AppContext,
+  tx: Database,
+  spec: Described<T> & { id: number; version: number; notFound: string },
+): Promise<Row<T>> {
+  const { table } = spec;
+  const [before] = (await tx.select().from(table as PgTable).where(eq(table.id, spec.id)).for('update')) as Row<T>[];
+  if (!before) fail(404, spec.notFound);
+  if (spec.branchOf) branchScope(c, [spec.branchOf(before)]);
+  if ((before as { version: number }).version !== spec.version) fail(409, RECORD_CHANGED_MESSAGE);
+  await tx.delete(table).where(eq(table.id, spec.id));
+  await audit(tx, { action: spec.action, ...actorOf(c), entity: spec.entity, entityId: spec.id, before });
+  return before;
 }

@@ -35,6 +35,7 @@ import { assertIdsExist, grantsOf, listUsers, userDetail } from '../users/adminQ
 import { CREATED_ACCOUNTS_LOCK_ID, createAccountsForNewEmployees } from '../users/createdAccounts';
 import { findClaimedAddresses } from '../users/claimedAddresses';
 import { profileImageUploadLimit, saveProfileImage, userProfile } from '../users/profile';
+import { usersApprovalsRoutes } from './usersApprovals';
 import { usersAssumeRoutes } from './usersAssume';
 import { usersRolesRoutes } from './usersRoles';
 
@@ -135,6 +136,7 @@ async function saveUser(c: AppContext, id: number | null) {
 export const usersAdminRoutes = new Hono<AppEnv>()
   .route('/', usersRolesRoutes)
   .route('/', usersAssumeRoutes)
+  .route('/', usersApprovalsRoutes)
 
   .get('/users/list', guard('GET /users/list'), async (c) => {
     return c.json({ content: await listUsers(c.var.deps.db) });

@@ -86,6 +86,9 @@ export const API_GUARDS = {
   'GET /users/:id/approval-authorities': anyOf('can update user', 'can view users'),
   'PUT /users/:id/approval-authorities/:kind': anyOf('can update user'),
   'DELETE /users/:id/approval-authorities/:kind': anyOf('can update user'),
+  'GET /users/:id/approval-authorities': anyOf('can update user', 'can view users'),
+  'PUT /users/:id/approval-authorities/:kind': anyOf('can update user'),
+  'DELETE /users/:id/approval-authorities/:kind': anyOf('can update user'),
   // Signed in: a user's own image, or anyone's for a user administrator (checked in the handler).
   'POST /newfeatures/getDocumentSASUrlGen': SIGNED_IN,
   'POST /users/bulk': anyOf('can update user'),

@@ -6,6 +6,7 @@ import type { PageProps } from '../PageProps';
 import { useCan } from '../../useCan';
 import { useRecordName } from '../../recordName';
 import { useProfileImageUpload } from './useProfileImageUpload';
+import { ProfileApprovalAuthorities } from './ProfileApprovalAuthorities';
 
 /** The spec's signed URL for a stored profile image (POST newfeatures/getDocumentSASUrlGen). */
 function signedImageUrl([, filename]: readonly [string, string]): Promise<string> {
@@ -35,6 +36,7 @@ export default function UserProfilePage({ params }: PageProps) {
       imageError={image.error ? messageOf(image.error) : null}
       canUpdate={can('can update user')}
       editHref={`/users/edit/${id}`}
+      approvals={profile.data ? <ProfileApprovalAuthorities userId={profile.data.content.user.id} userName={profile.data.content.user.name} canUpdate={can('can update user')} /> : null}
       {...upload}
     />
   );

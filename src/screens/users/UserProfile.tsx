@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ActivityRow, UserProfileData } from '../../domain/users';
 import { Badge } from '../../ui/Badge/Badge';
 import { Card } from '../../ui/Card/Card';
@@ -19,6 +20,8 @@ export interface UserProfileProps extends ProfileImageProps {
   /** 'Edit user' and the image upload show only with 'can update user'. */
   canUpdate: boolean;
   editHref: string;
+  /** The user's approval authorities (ApprovalAuthorities), below the profile image. */
+  approvals?: ReactNode;
 }
 
 const ACTIVITY_COLUMNS: DataTableColumn<ActivityRow>[] = [
@@ -63,6 +66,7 @@ export function UserProfile(props: UserProfileProps) {
             />
           </Card>
           <ProfileImageCard {...props} name={user.name} image={user.profile_image} canUpload={canUpdate} />
+          {props.approvals}
           <Card title="Recent activity">
             <DataTable<ActivityRow>
               aria-label="Recent activity"
