@@ -15,6 +15,7 @@ import { profileRoutes } from './routes/profile';
 import { accountingRoutes } from './routes/accounting/generalLedger';
 import { collectionsRoutes } from './routes/accounting/collections';
 import { cashOnHandRoutes } from './routes/accounting/cashOnHand';
+import { cashOnHandRunRoutes } from './routes/accounting/cashOnHandRuns';
 import { cashClearingRoutes } from './routes/accounting/cashClearing';
 import { cardReconciliationRoutes } from './routes/accounting/cardReconciliation';
 import { bankReconciliationRoutes } from './routes/accounting/bankReconciliation';
@@ -61,6 +62,7 @@ export function createApi(deps: Deps) {
   api.route('/', accountingRoutes);
   api.route('/', collectionsRoutes);
   api.route('/', cashOnHandRoutes);
+  api.route('/', cashOnHandRunRoutes);
   api.route('/', cashClearingRoutes);
   api.route('/', cardReconciliationRoutes);
   api.route('/', bankReconciliationRoutes);

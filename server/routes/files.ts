@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { guard } from '../auth/guard';
 import { eq } from 'drizzle-orm';
 import { storedFiles } from '../db/schema';
-import { fail, type AppEnv } from '../http';
+import { fail, type AppContext, type AppEnv } from '../http';
 
 /** Shown in the page (a profile image, a release-note video); anything else downloads. */
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'video/mp4', 'video/webm', 'video/quicktime']);
@@ -12,6 +12,17 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
   const fallback = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%]/g, '_').trim() || 'file';
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** A PDF the portal printed, answered to be shown in the browser (and not kept by any cache). */
+export function pdfAnswer(c: AppContext, bytes: Uint8Array, name: string): Response {
+  return c.body(bytes.buffer as ArrayBuffer, 200, {
+    'content-type': 'application/pdf',
+    'content-length': String(bytes.byteLength),
+    'content-disposition': contentDisposition('inline', name),
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+  });
 }
 
 /** Serves a stored file to whoever holds a valid, unexpired signed URL (no bearer token needed). */

@@ -86,9 +86,6 @@ export const API_GUARDS = {
   'GET /users/:id/approval-authorities': anyOf('can update user', 'can view users'),
   'PUT /users/:id/approval-authorities/:kind': anyOf('can update user'),
   'DELETE /users/:id/approval-authorities/:kind': anyOf('can update user'),
-  'GET /users/:id/approval-authorities': anyOf('can update user', 'can view users'),
-  'PUT /users/:id/approval-authorities/:kind': anyOf('can update user'),
-  'DELETE /users/:id/approval-authorities/:kind': anyOf('can update user'),
   // Signed in: a user's own image, or anyone's for a user administrator (checked in the handler).
   'POST /newfeatures/getDocumentSASUrlGen': SIGNED_IN,
   'POST /users/bulk': anyOf('can update user'),
@@ -159,6 +156,9 @@ export const API_GUARDS = {
   'POST /accounting/cash-on-hand/counts/:id/sign-off': CASH_ON_HAND,
   'POST /accounting/cash-on-hand/counts/:id/reject': CASH_ON_HAND,
   'PUT /accounting/cash-on-hand/threshold': CASH_ON_HAND,
+  'POST /accounting/cash-on-hand/deposit-runs': CASH_ON_HAND,
+  'POST /accounting/cash-on-hand/funds/:id/replenishments': CASH_ON_HAND,
+  'GET /accounting/cash-on-hand/funds/:id/count-sheet': CASH_ON_HAND,
   // Cash clearing: the days and the matching need the screen's permission; the detail's lines, the detail route's.
   'GET /accounting/cash-clearing': anyOf('can view cash clearing'),
   'GET /accounting/cash-clearing/overview': anyOf('can view cash clearing'),

@@ -42,7 +42,7 @@ import { sniffType } from '../../storage/sniff';
 import { storeUpload, type StoredUpload } from '../../storage/uploads';
 
 const TABLES = ['excede_ar_receipts'];
-const FUND_NOT_FOUND = 'That cash fund does not exist.';
+export const FUND_NOT_FOUND = 'That cash fund does not exist.';
 const COUNT_NOT_FOUND = 'That cash count does not exist.';
 export const FUND_CLOSED = 'This fund is closed: open it again to count it or pay out of it.';
 export const NOT_AWAITING = 'This count is not waiting for a sign-off.';
@@ -63,19 +63,23 @@ function refuseTaken(error: unknown): never {
 /**
  * Every fund with its figures now: the period since its last count that was not rejected (else since it was
  * set up), the cash its drawer took in that period (Excede's cash receipts at that drawer), what of it is
- * already in a deposit and since when the rest waits, the paid-outs of the period, and its last count.
+ * already in a deposit (Excede's, or taken before the branch's last deposit run) and since when the rest waits,
+ * the paid-outs of the period not yet replenished, and its last count.
  */
-const FUNDS = sql`(select f.id, f.version, f.brn_id, f.kind, f.name, f.drawer, f.custodian, f.float_amount, f.active, f.created_at,
+export const FUNDS = sql`(select f.id, f.version, f.brn_id, f.kind, f.name, f.drawer, f.custodian, f.float_amount, f.active, f.created_at,
     p.since, r.receipts, r.deposited, o.paid_outs, r.undeposited_since,
     (f.float_amount + r.receipts - o.paid_outs - r.deposited)::numeric(14, 2) as expected,
     f.last_count_at, k.counted, k.over_short, k.status
   from cash_funds f
   cross join lateral (select coalesce(max(c.created_at), f.created_at) as since from cash_counts c where c.fund_id = f.id and c.status <> 'Rejected') p
-  cross join lateral (select coalesce(sum(x.amount), 0)::numeric(14, 2) as receipts, coalesce(sum(x.amount) filter (where x.deposit_id is not null), 0)::numeric(14, 2) as deposited,
-      min(x.received_at) filter (where x.deposit_id is null) as undeposited_since
+  cross join lateral (select max(d.created_at) as last_run_at from cash_deposit_runs d where d.brn_id = f.brn_id) dr
+  cross join lateral (select coalesce(sum(x.amount), 0)::numeric(14, 2) as receipts,
+      coalesce(sum(x.amount) filter (where x.deposit_id is not null or x.received_at <= dr.last_run_at), 0)::numeric(14, 2) as deposited,
+      min(x.received_at) filter (where x.deposit_id is null and x.received_at > coalesce(dr.last_run_at, '-infinity')) as undeposited_since
     from excede_ar_receipts x
     where x.brn_id = f.brn_id and x.drawer = f.drawer and x.method = 'Cash' and x.received_at > p.since) r
-  cross join lateral (select coalesce(sum(q.amount), 0)::numeric(14, 2) as paid_outs from cash_paid_outs q where q.fund_id = f.id and q.created_at > p.since) o
+  cross join lateral (select coalesce(sum(q.amount), 0)::numeric(14, 2) as paid_outs from cash_paid_outs q
+    where q.fund_id = f.id and q.created_at > p.since and q.replenishment_id is null) o
   left join lateral (select c.counted, c.over_short, c.status from cash_counts c where c.fund_id = f.id order by c.created_at desc, c.id desc limit 1) k on true) t`;
 
 const FUND_LIST: ListDefinition = {
@@ -110,12 +114,14 @@ interface FundFigures {
   expected: string;
 }
 
-async function fundFigures(db: Database, id: number): Promise<FundFigures | undefined> {
+export async function fundFigures(db: Database, id: number): Promise<FundFigures | undefined> {
   const [row] = await queryRows<FundFigures>(db, sql`select * from ${FUNDS} where t.id = ${id}`);
   return row;
 }
 
-const fundBranch = (row: { brnId: string }) => row.brnId;
+export const fundBranch = (row: { brnId: string }) => row.brnId;
+/** A fund as its changes name it: created, changed, counted and replenished through server/business/recordChange.ts. */
+export const FUND = { table: cashFunds, entity: 'cash fund', branchOf: fundBranch, notFound: FUND_NOT_FOUND };
 const cents = (text: string) => centsOf(text) ?? 0;
 const nameOf = sql`(select u.name from users u where u.id = `;
 
@@ -137,7 +143,7 @@ function countOut(row: typeof cashCounts.$inferSelect & { countedBy: string; dec
   };
 }
 
-async function fundDetail(c: AppContext, id: number): Promise<CashFundDetail> {
+export async function fundDetail(c: AppContext, id: number): Promise<CashFundDetail> {
   const { db, storage } = c.var.deps;
   const f = await fundFigures(db, id);
   if (!f) fail(404, FUND_NOT_FOUND);
@@ -154,6 +160,14 @@ async function fundDetail(c: AppContext, id: number): Promise<CashFundDetail> {
     .innerJoin(users, eq(users.id, cashPaidOuts.createdBy))
     .where(sql`${cashPaidOuts.fundId} = ${id} and ${cashPaidOuts.createdAt} > ${isoTime(f.since)}::timestamptz`)
     .orderBy(desc(cashPaidOuts.createdAt));
+  const [replenishing] = await queryRows<{ unreplenished: string; at: Date | string | null; by: string | null; amount: string | null; check_number: string | null }>(
+    db,
+    sql`select (select coalesce(sum(q.amount), 0)::numeric(14, 2)::text from cash_paid_outs q where q.fund_id = ${id} and q.replenishment_id is null) as unreplenished,
+          l.created_at as at, u.name as by, l.amount::text as amount, l.check_number
+        from (select 1) one left join lateral (select * from cash_replenishments r where r.fund_id = ${id} order by r.created_at desc, r.id desc limit 1) l on true
+        left join users u on u.id = l.created_by`,
+  );
+  const last = replenishing!;
   return {
     fund: { id: f.id, version: f.version, brnId: f.brn_id, kind: f.kind, name: f.name, drawer: f.drawer, custodian: f.custodian, float: f.float_amount, active: f.active },
     period: { since: isoTime(f.since), receipts: f.receipts, deposited: f.deposited, paidOuts: f.paid_outs, expected: f.expected, undepositedSince: isoTime(f.undeposited_since) },
@@ -169,6 +183,8 @@ async function fundDetail(c: AppContext, id: number): Promise<CashFundDetail> {
         receiptUrl: p.receipt ? storage.signedUrl(p.receipt.storageKey, p.receipt.originalName) : null,
       }),
     ),
+    unreplenished: last.unreplenished,
+    lastReplenishment: last.at ? { at: isoTime(last.at), by: last.by!, amount: last.amount!, checkNumber: last.check_number! } : null,
   };
 }
 
@@ -179,10 +195,14 @@ async function summary(c: AppContext): Promise<CashOnHandSummary> {
     branches.map((b) => sql`${b}`),
     sql`, `,
   );
-  const figures = await queryRows<{ brn_id: string; cash: string; oldest: Date | string | null }>(
+  const figures = await queryRows<{ brn_id: string; cash: string; oldest: Date | string | null; undeposited: string; run_id: number | null; run_at: Date | string | null; run_by: string | null; run_amount: string | null; bag_number: string | null }>(
     db,
-    sql`select t.brn_id, sum(t.expected)::numeric(14, 2)::text as cash, min(t.undeposited_since) as oldest from ${FUNDS}
-        where t.active and t.brn_id in (${inBranches}) group by t.brn_id order by t.brn_id`,
+    sql`select b.*, d.id as run_id, d.created_at as run_at, u.name as run_by, d.amount::text as run_amount, d.bag_number
+        from (select t.brn_id, sum(t.expected)::numeric(14, 2)::text as cash, min(t.undeposited_since) as oldest, sum(t.receipts - t.deposited)::numeric(14, 2)::text as undeposited
+          from ${FUNDS} where t.active and t.brn_id in (${inBranches}) group by t.brn_id) b
+        left join lateral (select * from cash_deposit_runs d where d.brn_id = b.brn_id order by d.created_at desc, d.id desc limit 1) d on true
+        left join users u on u.id = d.created_by
+        order by b.brn_id`,
   );
   const waiting = await queryRows<{
     id: number;
@@ -230,7 +250,13 @@ async function summary(c: AppContext): Promise<CashOnHandSummary> {
         where day in (select distinct day from counted order by day desc limit 10) group by day, brn_id order by day, brn_id`,
   );
   return {
-    branches: figures.map((f) => ({ brnId: f.brn_id, cashOnHand: f.cash, oldestUndeposited: isoTime(f.oldest) })),
+    branches: figures.map((f) => ({
+      brnId: f.brn_id,
+      cashOnHand: f.cash,
+      oldestUndeposited: isoTime(f.oldest),
+      undeposited: f.undeposited,
+      lastDepositRun: f.run_id === null ? null : { id: f.run_id, at: isoTime(f.run_at!), by: f.run_by!, amount: f.run_amount!, bagNumber: f.bag_number! },
+    })),
     awaiting,
     overShortByDay,
     threshold: moneyText(await readSetting(db, 'cash.signOffThresholdCents')),
@@ -264,10 +290,8 @@ export const cashOnHandRoutes = new Hono<AppEnv>()
     const { brnId, kind, name, drawer, custodian, float } = await readJson(c, fundCreateSchema);
     const row = await c.var.deps.db.transaction((tx) =>
       createRecord(c, tx, {
-        table: cashFunds,
-        entity: 'cash fund',
+        ...FUND,
         action: 'cash-fund.create',
-        branchOf: fundBranch,
         values: { brnId, kind, name, drawer: kind === 'Drawer' ? drawer : null, custodian, floatAmount: moneyText(float) },
       }).catch(refuseTaken),
     );
@@ -279,13 +303,10 @@ export const cashOnHandRoutes = new Hono<AppEnv>()
     const { version, name, custodian, float, active } = await readJson(c, fundChangeSchema);
     await c.var.deps.db.transaction((tx) =>
       changeRecord(c, tx, {
-        table: cashFunds,
-        entity: 'cash fund',
+        ...FUND,
         action: 'cash-fund.change',
-        branchOf: fundBranch,
         id,
         version,
-        notFound: FUND_NOT_FOUND,
         change: () => ({ name, custodian, floatAmount: moneyText(float), active }),
       }).catch(refuseTaken),
     );
@@ -299,13 +320,10 @@ export const cashOnHandRoutes = new Hono<AppEnv>()
       let recorded: typeof cashCounts.$inferSelect | undefined;
       // The fund's version moves with each count: two people counting it at once, the second is a 409.
       await changeRecord(c, tx, {
-        table: cashFunds,
-        entity: 'cash fund',
+        ...FUND,
         action: 'cash-fund.count',
-        branchOf: fundBranch,
         id,
         version: fundVersion,
-        notFound: FUND_NOT_FOUND,
         change: async (fund) => {
           if (!fund.active) fail(400, FUND_CLOSED);
           const f = (await fundFigures(tx, id))!;

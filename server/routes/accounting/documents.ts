@@ -16,7 +16,7 @@ import { documents } from '../../db/documents';
 import { formOf, documentsOfXref } from '../../documents/forms';
 import { printForm } from '../../documents/printedForm';
 import { fail, idParam, parseWith, type AppContext, type AppEnv } from '../../http';
-import { contentDisposition } from '../files';
+import { pdfAnswer } from '../files';
 
 const documentColumns = sql`id as "docId", xref, brn_id as "brnId", kind, number, pages,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"`;
@@ -93,12 +93,5 @@ export const documentRoutes = new Hono<AppEnv>()
   .get('/documents/:id/pdf', guard('GET /documents/:id/pdf'), async (c) => {
     const found = await documentOf(c);
     const bytes = await pdfOf(c, found);
-    const { document } = found;
-    return c.body(bytes.buffer as ArrayBuffer, 200, {
-      'content-type': 'application/pdf',
-      'content-length': String(bytes.byteLength),
-      'content-disposition': contentDisposition('inline', documentFileName(document)),
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    });
+    return pdfAnswer(c, bytes, documentFileName(found.document));
   });

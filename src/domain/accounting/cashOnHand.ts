@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatMoney2 } from '../format';
 import { centsOf } from '../money';
 import { versionField } from '../recordChange';
 
@@ -71,6 +72,23 @@ export const expectedCents = ({ floatCents, receiptsCents, paidOutsCents, deposi
 export const countStatusOf = (overShortCents: number, thresholdCents: number): CountStatus =>
   Math.abs(overShortCents) > thresholdCents ? 'Awaiting sign-off' : 'Accepted';
 
+/**
+ * Why a deposit run cannot take this amount to the bank, or null: it takes all of the branch's undeposited
+ * cash, to the cent.
+ */
+export function depositRunProblem(amountCents: number, undepositedCents: number): string | null {
+  if (undepositedCents <= 0) return 'The branch has no undeposited cash to take to the bank.';
+  if (amountCents !== undepositedCents) return `The bag must hold the branch's undeposited cash, ${formatMoney2(undepositedCents / 100)}.`;
+  return null;
+}
+
+/** Why a fund cannot be replenished, or null: only petty cash is, and only for what was paid out of it since its last replenishment. */
+export function replenishmentProblem(kind: FundKind, unreplenishedCents: number): string | null {
+  if (kind !== 'Petty cash') return 'Only petty cash is replenished: a drawer or a change fund is restored at its count.';
+  if (unreplenishedCents <= 0) return 'Nothing was paid out of this fund since its last replenishment.';
+  return null;
+}
+
 // ---- Payloads -------------------------------------------------------------------------------------
 
 const text = (field: string, max: number) =>
@@ -135,6 +153,22 @@ export const paidOutSchema = z.object({
   note: text('purpose', 500),
 });
 export type PaidOutInput = z.input<typeof paidOutSchema>;
+
+/** A branch's undeposited cash taken to the bank, as of the last deposit run the user saw (another since is a 409). */
+export const depositRunSchema = z.object({
+  brnId: z.string({ error: 'Choose the branch.' }).check(z.regex(/^\d{3}$/, 'Choose the branch.')),
+  lastRunId: z.nullable(z.number({ error: 'lastRunId must be a number or null.' }).check(z.int('lastRunId must be a whole number.'))),
+  amount: amount('amount', { positive: true }),
+  bagNumber: text('bag number', 30),
+});
+export type DepositRunInput = z.input<typeof depositRunSchema>;
+
+/** Petty cash brought back to its float by a check, as of the fund's version the user saw. */
+export const replenishmentSchema = z.object({
+  fundVersion: versionField,
+  checkNumber: text('check number', 20),
+});
+export type ReplenishmentInput = z.input<typeof replenishmentSchema>;
 
 /** A manager's sign-off of a count waiting for one. */
 export const signOffSchema = z.object({

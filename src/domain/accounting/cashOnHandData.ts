@@ -46,6 +46,26 @@ export interface CashBranchFigures {
   brnId: string;
   cashOnHand: string;
   oldestUndeposited: string | null;
+  /** The drawers' cash receipts not yet in a deposit: what the next deposit run takes. */
+  undeposited: string;
+  lastDepositRun: CashDepositRun | null;
+}
+
+/** A branch's undeposited cash taken to the bank. */
+export interface CashDepositRun {
+  id: number;
+  at: string;
+  by: string;
+  amount: string;
+  bagNumber: string;
+}
+
+/** Petty cash brought back to its float. */
+export interface CashReplenishment {
+  at: string;
+  by: string;
+  amount: string;
+  checkNumber: string;
 }
 
 /** A count waiting for a manager, and why the person asking may not sign it off (null: they may). */
@@ -117,4 +137,7 @@ export interface CashFundDetail {
   period: { since: string; receipts: string; deposited: string; paidOuts: string; expected: string; undepositedSince: string | null };
   counts: CashCount[];
   paidOuts: CashPaidOut[];
+  /** What was paid out since the last replenishment (any period), which the next one brings back; and that last one. */
+  unreplenished: string;
+  lastReplenishment: CashReplenishment | null;
 }

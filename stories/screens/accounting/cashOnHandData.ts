@@ -67,9 +67,9 @@ export const AWAITING: AwaitingCount[] = [
 
 export const SUMMARY: CashOnHandSummary = {
   branches: [
-    { brnId: '101', cashOnHand: '1563.25', oldestUndeposited: FRIDAY },
-    { brnId: '102', cashOnHand: '1392.75', oldestUndeposited: THIS_MORNING },
-    { brnId: '103', cashOnHand: '1350.00', oldestUndeposited: null },
+    { brnId: '101', cashOnHand: '1563.25', oldestUndeposited: FRIDAY, undeposited: '612.40', lastDepositRun: { id: 8, at: '2026-11-20T21:40:00.000Z', by: 'Joseph Wright', amount: '1840.15', bagNumber: 'B-20417' } },
+    { brnId: '102', cashOnHand: '1392.75', oldestUndeposited: THIS_MORNING, undeposited: '92.75', lastDepositRun: null },
+    { brnId: '103', cashOnHand: '1350.00', oldestUndeposited: null, undeposited: '0.00', lastDepositRun: null },
   ],
   awaiting: AWAITING,
   overShortByDay: ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-23'].flatMap((day, d) => [
@@ -105,4 +105,6 @@ export const FUND_DETAIL: CashFundDetail = {
     },
   ],
   paidOuts: [{ id: 5, paidAt: '2026-11-24T13:05:00.000Z', paidBy: 'Joseph Wright', amount: '18.45', paidTo: 'Corner hardware', note: 'Shop towels and zip ties', receiptUrl: '/api/files/cash-receipts/r5.png?sig=demo' }],
+  unreplenished: '18.45',
+  lastReplenishment: null,
 };
