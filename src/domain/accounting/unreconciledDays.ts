@@ -1,3 +1,4 @@
+import { addDays } from '../businessDays';
 import { drillHref } from '../drill';
 import { BRANCH_FIELD, type ListFields } from '../listFields';
 import type { PermissionName } from '../permissions';
@@ -51,8 +52,8 @@ export interface UnreconciledDay {
 
 /** The days list: its columns, in their order on screen. */
 export const UNRECONCILED_DAY_FIELDS = {
-  // The month above the grid filters the days.
-  dayOn: { header: 'Date', format: 'date', filter: null },
+  // The month above the grid picks the days; the calendar narrows them to one.
+  dayOn: { header: 'Date', format: 'date' },
   brnId: BRANCH_FIELD,
   stream: { header: 'Stream', format: 'text', filter: null, sortable: false },
   expected: { header: 'Expected', format: 'money2', total: 'sum' },
@@ -152,3 +153,18 @@ export function itemHref(stream: ReconciliationStream, brnId: string, date: stri
 
 /** A day's details page. */
 export const unreconciledDayHref = (stream: ReconciliationStream, brnId: string, date: string) => drillHref(`/ar/unreconcileddays/${stream}/details`, { brnId, date });
+
+/** A month (YYYY-MM) as the list's period: its first and last day. */
+export function monthRange(month: string): { from: string; to: string } {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return { from: `${month}-01`, to: addDays(`${m === 12 ? year + 1 : year}-${String((m % 12) + 1).padStart(2, '0')}-01`, -1) };
+}
+
+/** The months a user picks from: this one (of `today`, YYYY-MM-DD) and the `count` − 1 before it, newest first. */
+export function recentMonths(today: string, count = 12): { id: string; label: string }[] {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return Array.from({ length: count }, (_, i) => {
+    const at = new Date(Date.UTC(year, month - 1 - i, 1));
+    return { id: at.toISOString().slice(0, 7), label: at.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }) };
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysOpenTone, isReconciliationStream, itemHref, reconcileRefusal } from '../../../src/domain/accounting/unreconciledDays';
+import { daysOpenTone, isReconciliationStream, itemHref, monthRange, recentMonths, reconcileRefusal } from '../../../src/domain/accounting/unreconciledDays';
 import { businessDaysBetween } from '../../../src/domain/businessDays';
 
 const explained = (approvedAt: string | null) => ({ id: 1, version: 1, text: 'Deposited late.', writtenBy: 'Casey', writtenAt: '2026-11-02T15:00:00.000Z', approvedBy: null, approvedAt, approvalRefusal: null });
@@ -41,5 +41,17 @@ describe('streams, ages and links', () => {
     expect(itemHref('creditcard', '101', '2026-11-02', item)).toBe('/ar/creditcardcollections/gridview/details?brnId=101&from=2026-11-02&to=2026-11-02');
     expect(itemHref('bank', '101', '2026-11-02', item)).toBe('/bankreconcillation/filebyid/7?brnId=101&date=2026-11-02');
     expect(itemHref('cash', '101', '2026-11-02', item)).toBe('/ar/cashonhand?brnId=101&date=2026-11-02');
+  });
+});
+
+describe('the month filter', () => {
+  it('turns a month into its first and last day, and lists the months before today', () => {
+    expect(monthRange('2026-02')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(monthRange('2026-12')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    expect(recentMonths('2026-01-15', 3)).toEqual([
+      { id: '2026-01', label: 'January 2026' },
+      { id: '2025-12', label: 'December 2025' },
+      { id: '2025-11', label: 'November 2025' },
+    ]);
   });
 });
