@@ -170,6 +170,10 @@ export const API_GUARDS = {
   'POST /accounting/cash-clearing/flags/:id/clear': anyOf('can view cash clearing'),
   'POST /accounting/cash-clearing/day-notes': anyOf('can view cash clearing'),
   'PUT /accounting/cash-clearing/day-notes/:id': anyOf('can view cash clearing'),
+  'POST /accounting/cash-clearing/flags': anyOf('can view cash clearing'),
+  'POST /accounting/cash-clearing/flags/:id/clear': anyOf('can view cash clearing'),
+  'POST /accounting/cash-clearing/day-notes': anyOf('can view cash clearing'),
+  'PUT /accounting/cash-clearing/day-notes/:id': anyOf('can view cash clearing'),
   // Card reconciliation: settlement files, their lines' matches and classifications; the branch-day grid as Credit Card Details.
   'GET /accounting/card-settlements/files': CREDIT_CARD,
   'POST /accounting/card-settlements/files': CREDIT_CARD,

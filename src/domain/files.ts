@@ -9,7 +9,7 @@ export interface FileFacts {
 }
 
 export interface FileRules {
-  /** MIME types such as 'image/png'; 'video/*' takes any video. */
+  /** MIME types such as 'image/png'; 'video/*' takes any video; '.bai' a file of that extension, whatever its type. */
   accept: string[];
   maxFileBytes: number;
   maxTotalBytes: number;
@@ -29,15 +29,17 @@ function megabytes(bytes: number): string {
   return String(Math.round((bytes / MB) * 10) / 10);
 }
 
-function isAccepted(type: string, accept: string[]): boolean {
-  return accept.some((allowed) => (allowed.endsWith('/*') ? type.startsWith(allowed.slice(0, -1)) : type === allowed));
+function isAccepted({ name, type }: FileFacts, accept: string[]): boolean {
+  return accept.some((allowed) =>
+    allowed.startsWith('.') ? name.toLowerCase().endsWith(allowed) : allowed.endsWith('/*') ? type.startsWith(allowed.slice(0, -1)) : type === allowed,
+  );
 }
 
 /** The spec's messages for everything wrong with a set of files; empty when they may be sent. */
 export function checkFiles(files: FileFacts[], rules: FileRules): string[] {
   const messages: string[] = [];
   for (const file of files) {
-    if (!isAccepted(file.type, rules.accept)) messages.push(`Unsupported file type: ${file.name}`);
+    if (!isAccepted(file, rules.accept)) messages.push(`Unsupported file type: ${file.name}`);
     else if (file.size > rules.maxFileBytes)
       messages.push(`File too large: ${file.name} exceeds ${megabytes(rules.maxFileBytes)} MB.`);
   }

@@ -15,6 +15,12 @@ describe('file rules', () => {
     expect(checkFiles(files, FLAG_ERROR_FILE_RULES)).toEqual(['Unsupported file type: notes.pdf', 'Unsupported file type: x']);
   });
 
+  it('takes a file by its extension, whatever type the browser gives it, where the rules name one', () => {
+    const rules = { ...FLAG_ERROR_FILE_RULES, accept: ['text/csv', '.bai'] };
+    expect(checkFiles([{ name: 'statement-101.BAI', size: 10, type: '' }], rules)).toEqual([]);
+    expect(checkFiles([{ name: 'statement.bai.pdf', size: 10, type: 'application/pdf' }], rules)).toEqual(['Unsupported file type: statement.bai.pdf']);
+  });
+
   it('rejects a file over 10 MB but not one of exactly 10 MB', () => {
     expect(checkFiles([png('big.png', 10 * MB + 1)], FLAG_ERROR_FILE_RULES)).toEqual([
       'File too large: big.png exceeds 10 MB.',

@@ -1,17 +1,43 @@
 import { Hono } from 'hono';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { CASH_CLEARING_ACCOUNT, CASH_CLEARING_DAY_FIELDS, lastExceptionDay, matchProblem, type CashClearingDay, type CashClearingDetail, type CashClearingLine, type CashClearingMatch, type CashClearingOverview } from '../../../src/domain/accounting/cashClearing';
-import { cashClearingDetailQuery, cashClearingMatchSchema, cashClearingNoteSchema, cashClearingUnmatchSchema, type GlLineRef } from '../../../src/domain/accounting/cashClearingPayloads';
+import {
+  accountsAsked,
+  CASH_CLEARING_DAY_FIELDS,
+  CLEARING_ACCOUNT_IDS,
+  lastExceptionDay,
+  matchProblem,
+  methodsOfAccount,
+  type CashClearingDay,
+  type CashClearingDayNote,
+  type CashClearingDetail,
+  type CashClearingFlag,
+  type CashClearingLine,
+  type CashClearingMatch,
+  type CashClearingOverview,
+} from '../../../src/domain/accounting/cashClearing';
+import {
+  cashClearingDayNoteCreateSchema,
+  cashClearingDayNoteSchema,
+  cashClearingDetailQuery,
+  cashClearingFlagClearSchema,
+  cashClearingFlagSchema,
+  cashClearingMatchSchema,
+  cashClearingNoteSchema,
+  cashClearingUnmatchSchema,
+  clearingAccountQuery,
+  type GlLineRef,
+} from '../../../src/domain/accounting/cashClearingPayloads';
 import { newYorkDay } from '../../../src/domain/businessDays';
 import { BUSINESS_TIME_ZONE } from '../../../src/domain/constants';
 import { centsOf, moneyText } from '../../../src/domain/money';
 import type { ListQuery } from '../../../src/domain/listQuery';
 import { guard } from '../../auth/guard';
-import { branchScope } from '../../business/branchScope';
+import { RECORD_CHANGED_MESSAGE } from '../../../src/domain/recordChange';
+import { branchScope, inBranches } from '../../business/branchScope';
 import { freshnessOf } from '../../business/freshness';
 import { answerList, listColumnsIn, listSelection, type ListDefinition } from '../../business/listEndpoint';
-import { changeRecord, createRecord } from '../../business/recordChange';
-import { cashClearingMatches, cashClearingMatchLines } from '../../db/cashClearing';
+import { changeRecord, createRecord, staffMemberOf } from '../../business/recordChange';
+import { cashClearingDayNotes, cashClearingFlags, cashClearingMatches, cashClearingMatchLines } from '../../db/cashClearing';
 import { queryRows, type Database } from '../../db/database';
 import { badRequest, fail, idParam, parseWith, readJson, type AppContext, type AppEnv } from '../../http';
 
@@ -19,43 +45,52 @@ const TABLES = ['excede_gl_lines', 'excede_ar_receipts', 'excede_customers'];
 const MATCH_NOT_FOUND = 'That cash-clearing match does not exist.';
 const ALREADY_UNMATCHED = 'This match was already unmatched.';
 
+const inList = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+
 /**
- * Cash clearing by branch and day over a period: the balance before each day, what the day posted (receipts
- * are debits, deposits credits), the balance after it, and what of the day no match clears. A line is
- * cleared when it is in a live match; a day whose uncleared lines net to zero is Zero.
+ * Clearing by branch, day and account over a period (cash clearing unless the account filter asks for
+ * another): the balance before each day, what the day posted (receipts are debits, deposits credits), the
+ * balance after it, and what of the day no match clears. A line is cleared when it is in a live match; a day
+ * whose uncleared lines net to zero is Zero. Each day also says its receipts' methods and its open flags.
  */
-function clearingDays(from: string | null, to: string | null): SQL {
+function clearingDays(from: string | null, to: string | null, accounts: readonly string[], branches: readonly string[]): SQL {
   const start = from ?? '0001-01-01';
   const end = to ?? '9999-12-31';
   const lastException = lastExceptionDay(newYorkDay(new Date()));
-  return sql`(select d.brn_id, d.posted_on, d.receipts, d.deposits, d.difference,
-      coalesce(b.balance, 0) + sum(d.receipts - d.deposits) over (partition by d.brn_id order by d.posted_on) - (d.receipts - d.deposits) as opening,
+  const methods = [...new Set(accounts.flatMap(methodsOfAccount))];
+  return sql`(select d.brn_id, d.posted_on, d.acct_id, d.receipts, d.deposits, d.difference,
+      coalesce(b.balance, 0) + sum(d.receipts - d.deposits) over (partition by d.brn_id, d.acct_id order by d.posted_on) - (d.receipts - d.deposits) as opening,
       case when d.difference = 0 then 0 else d.open_lines end as unmatched,
-      case when d.difference = 0 then 'Zero' when d.posted_on <= ${lastException}::date then 'Exception' else 'Not zero' end as status
-    from (select l.brn_id, l.posted_on, sum(l.debit) as receipts, sum(l.credit) as deposits,
+      case when d.difference = 0 then 'Zero' when d.posted_on <= ${lastException}::date then 'Exception' else 'Not zero' end as status,
+      coalesce((select string_agg(distinct r.method, ', ' order by r.method) from excede_ar_receipts r
+        where r.brn_id = d.brn_id and r.method in (${inList(methods)})
+          and r.received_at >= (d.posted_on::timestamp at time zone ${BUSINESS_TIME_ZONE}) and r.received_at < ((d.posted_on + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE})), '') as methods,
+      (select count(*) from cash_clearing_flags f where f.brn_id = d.brn_id and f.posted_on = d.posted_on and f.cleared_at is null
+        and (f.je_id is null or exists (select 1 from excede_gl_lines g where g.je_id = f.je_id and g.line_no = f.line_no and g.acct_id = d.acct_id)))::int as flags
+    from (select l.brn_id, l.posted_on, l.acct_id, sum(l.debit) as receipts, sum(l.credit) as deposits,
             coalesce(sum(l.debit - l.credit) filter (where m.je_id is null), 0)::numeric(14, 2) as difference,
             (count(*) filter (where m.je_id is null))::int as open_lines
           from excede_gl_lines l
           left join cash_clearing_match_lines m on m.je_id = l.je_id and m.line_no = l.line_no and m.active
-          where l.acct_id = ${CASH_CLEARING_ACCOUNT} and l.posted_on >= ${start}::date and l.posted_on <= ${end}::date
-          group by l.brn_id, l.posted_on) d
-    left join (select brn_id, sum(debit - credit) as balance from excede_gl_lines
-          where acct_id = ${CASH_CLEARING_ACCOUNT} and posted_on < ${start}::date group by brn_id) b on b.brn_id = d.brn_id) t`;
+          where l.acct_id in (${inList(accounts)}) and ${inBranches(sql`l.brn_id`, branches)} and l.posted_on >= ${start}::date and l.posted_on <= ${end}::date
+          group by l.brn_id, l.posted_on, l.acct_id) d
+    left join (select brn_id, acct_id, sum(debit - credit) as balance from excede_gl_lines
+          where acct_id in (${inList(accounts)}) and ${inBranches(sql`brn_id`, branches)} and posted_on < ${start}::date group by brn_id, acct_id) b on b.brn_id = d.brn_id and b.acct_id = d.acct_id) t`;
 }
 
 const DAYS: ListDefinition = {
   name: 'cash-clearing',
-  from: (query: ListQuery) => clearingDays(query.from, query.to),
+  from: (query: ListQuery, branches) => clearingDays(query.from, query.to, accountsAsked(query.filters.acctId), branches),
   branch: sql`t.brn_id`,
   columns: listColumnsIn('t', CASH_CLEARING_DAY_FIELDS, { closing: sql`(t.opening + t.receipts - t.deposits)` }),
-  key: [sql`t.brn_id`, sql`t.posted_on`],
+  key: [sql`t.brn_id`, sql`t.posted_on`, sql`t.acct_id`],
   defaultSort: [{ id: 'postedOn', desc: true }, { id: 'brnId', desc: false }],
   tables: TABLES,
 };
 
 /** The days of the list's rows as the API answers them (the detail's one day). */
-const daySelect = sql`select t.brn_id as "brnId", t.posted_on::text as "postedOn", t.opening::text as opening, t.receipts::text as receipts,
-  t.deposits::text as deposits, (t.opening + t.receipts - t.deposits)::text as closing, t.difference::text as difference, t.unmatched, t.status`;
+const daySelect = sql`select t.brn_id as "brnId", t.posted_on::text as "postedOn", t.acct_id as "acctId", t.opening::text as opening, t.receipts::text as receipts,
+  t.deposits::text as deposits, (t.opening + t.receipts - t.deposits)::text as closing, t.difference::text as difference, t.unmatched, t.status, t.methods, t.flags`;
 
 /** The tiles and the chart: over the same days as the list (branches, period, filters). */
 async function overviewOf(c: AppContext): Promise<CashClearingOverview> {
@@ -76,14 +111,14 @@ async function overviewOf(c: AppContext): Promise<CashClearingOverview> {
   return { daysNotZero: totals!.days, exceptions: totals!.exceptions, oldestException: totals!.oldest, uncleared: totals!.uncleared, byDay };
 }
 
-type DetailScope = { brnId: string; date: string } | { xref: string; branches: readonly string[] };
+type DetailScope = ({ brnId: string; date: string } | { xref: string; branches: readonly string[] }) & { acctId: string };
 
 /** The lines of a day or an xref, under a table alias. */
 function scopeOf(scope: DetailScope, alias: 'l' | 'd'): SQL {
   const t = sql.raw(alias);
   return 'date' in scope
     ? sql`${t}.brn_id = ${scope.brnId} and ${t}.posted_on = ${scope.date}::date`
-    : sql`${t}.xref = ${scope.xref} and ${t}.brn_id in (${sql.join(scope.branches.map((b) => sql`${b}`), sql`, `)})`;
+    : sql`${t}.xref = ${scope.xref} and ${inBranches(sql`${t}.brn_id`, scope.branches)}`;
 }
 
 /**
@@ -91,16 +126,16 @@ function scopeOf(scope: DetailScope, alias: 'l' | 'd'): SQL {
  * deposits) or behind a cross-reference (its lines, and the receipts Excede put in it when it is a deposit).
  */
 const detailKeys = (scope: DetailScope): SQL => sql`
-  select l.je_id, l.line_no from excede_gl_lines l where l.acct_id = ${CASH_CLEARING_ACCOUNT} and ${scopeOf(scope, 'l')}
+  select l.je_id, l.line_no from excede_gl_lines l where l.acct_id = ${scope.acctId} and ${scopeOf(scope, 'l')}
   union
   select l.je_id, l.line_no from excede_gl_lines d
     join excede_ar_receipts r on r.deposit_id = d.xref and r.brn_id = d.brn_id
-    join excede_gl_lines l on l.acct_id = ${CASH_CLEARING_ACCOUNT} and l.brn_id = r.brn_id and l.xref = r.xref and l.debit = r.amount
+    join excede_gl_lines l on l.acct_id = ${scope.acctId} and l.brn_id = r.brn_id and l.xref = r.xref and l.debit = r.amount
       and l.posted_on = (r.received_at at time zone ${BUSINESS_TIME_ZONE})::date
-    where d.acct_id = ${CASH_CLEARING_ACCOUNT} and d.credit > 0 and ${scopeOf(scope, 'd')}`;
+    where d.acct_id = ${scope.acctId} and d.credit > 0 and ${scopeOf(scope, 'd')}`;
 
-/** The lines of `keys`, each with the receipt behind it (its customer and method) and its live match. */
-async function linesOf(db: Database, keys: SQL): Promise<CashClearingLine[]> {
+/** The lines of `keys` on a clearing account, each with the receipt behind it (its customer and method) and its live match. */
+async function linesOf(db: Database, keys: SQL, acctId: string): Promise<CashClearingLine[]> {
   return queryRows<CashClearingLine>(
     db,
     sql`select l.je_id as "jeId", l.line_no as "lineNo", l.brn_id as "brnId", l.posted_on::text as "postedOn", l.source, l.xref, l.description,
@@ -109,7 +144,7 @@ async function linesOf(db: Database, keys: SQL): Promise<CashClearingLine[]> {
         from excede_gl_lines l
         left join lateral (
           select r.receipt_id, r.cus_id, r.method, r.deposit_id from excede_ar_receipts r
-          where l.debit > 0 and r.brn_id = l.brn_id and r.xref = l.xref and r.amount = l.debit and r.method in ('Cash', 'Check')
+          where l.debit > 0 and r.brn_id = l.brn_id and r.xref = l.xref and r.amount = l.debit and r.method in (${inList(methodsOfAccount(acctId))})
             and r.received_at >= (l.posted_on::timestamp at time zone ${BUSINESS_TIME_ZONE})
             and r.received_at < ((l.posted_on + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE})
           order by r.receipt_id limit 1) r on true
@@ -131,22 +166,50 @@ async function matchesOf(db: Database, ids: readonly number[]): Promise<CashClea
   );
 }
 
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** The flags of a branch's day (the day's own and its lines') and of the lines shown, open first, then the cleared ones, newest first. */
+async function flagsOf(db: Database, day: { brnId: string; date: string } | null, lines: readonly CashClearingLine[]): Promise<CashClearingFlag[]> {
+  const ofDay = day ? sql`(f.brn_id = ${day.brnId} and f.posted_on = ${day.date}::date)` : sql`false`;
+  const ofLines = lines.length ? sql`(f.je_id, f.line_no) in (${sql.join(lines.map((l) => sql`(${l.jeId}, ${l.lineNo})`), sql`, `)})` : sql`false`;
+  return queryRows<CashClearingFlag>(
+    db,
+    sql`select f.id, f.version, f.brn_id as "brnId", f.posted_on::text as "postedOn", f.je_id as "jeId", f.line_no as "lineNo", f.reason,
+          u.name as "flaggedBy", ${iso('f.created_at')} as "flaggedAt", cu.name as "clearedBy", case when f.cleared_at is null then null else ${iso('f.cleared_at')} end as "clearedAt"
+        from cash_clearing_flags f join users u on u.id = f.created_by left join users cu on cu.id = f.cleared_by
+        where ${ofDay} or ${ofLines}
+        order by f.cleared_at is not null, coalesce(f.cleared_at, f.created_at) desc, f.id desc`,
+  );
+}
+
+async function dayNoteOf(db: Database, brnId: string, date: string): Promise<CashClearingDayNote | null> {
+  const [note = null] = await queryRows<CashClearingDayNote>(
+    db,
+    sql`select n.id, n.version, n.note, u.name as "writtenBy", ${iso('n.updated_at')} as "writtenAt"
+        from cash_clearing_day_notes n join users u on u.id = n.updated_by where n.brn_id = ${brnId} and n.posted_on = ${date}::date`,
+  );
+  return note;
+}
+
 async function detailOf(c: AppContext): Promise<CashClearingDetail> {
   const params = new URL(c.req.url).searchParams;
-  const query = parseWith(cashClearingDetailQuery, Object.fromEntries(params));
+  const query = { ...parseWith(cashClearingDetailQuery, Object.fromEntries(params)), ...parseWith(clearingAccountQuery, { acctId: params.get('acctId') ?? undefined }) };
   const db = c.var.deps.db;
   let day: CashClearingDay | null = null;
   let lines: CashClearingLine[];
+  let dayNote: CashClearingDayNote | null = null;
   if ('date' in query) {
     branchScope(c, [query.brnId]);
-    [day = null] = await queryRows<CashClearingDay>(db, sql`${daySelect} from ${clearingDays(query.date, query.date)} where t.brn_id = ${query.brnId}`);
-    lines = await linesOf(db, detailKeys(query));
+    [day = null] = await queryRows<CashClearingDay>(db, sql`${daySelect} from ${clearingDays(query.date, query.date, [query.acctId], [query.brnId])}`);
+    lines = await linesOf(db, detailKeys(query), query.acctId);
+    dayNote = await dayNoteOf(db, query.brnId, query.date);
   } else {
     const branches = branchScope(c, query.brnId ? [query.brnId] : []);
-    lines = await linesOf(db, detailKeys({ xref: query.xref, branches }));
+    lines = await linesOf(db, detailKeys({ xref: query.xref, branches, acctId: query.acctId }), query.acctId);
   }
   const matchIds = [...new Set(lines.flatMap((l) => (l.matchId === null ? [] : [l.matchId])))];
-  return { day, lines, matches: await matchesOf(db, matchIds), ...(await freshnessOf(db, TABLES)) };
+  const flags = await flagsOf(db, 'date' in query ? query : null, lines);
+  return { day, lines, matches: await matchesOf(db, matchIds), flags, dayNote, ...(await freshnessOf(db, TABLES)) };
 }
 
 const refText = (ref: GlLineRef) => `${ref.jeId} line ${ref.lineNo}`;
@@ -158,10 +221,10 @@ async function recordMatch(c: AppContext) {
   const keys = refs.map(refText);
   if (new Set(keys).size !== keys.length) badRequest([{ field: 'receipts', message: 'A receipt is selected twice.' }]);
   const { db } = c.var.deps;
-  const found = await queryRows<{ je_id: string; line_no: number; brn_id: string; posted_on: string; xref: string; debit: string; credit: string }>(
+  const found = await queryRows<{ je_id: string; line_no: number; acct_id: string; brn_id: string; posted_on: string; xref: string; debit: string; credit: string }>(
     db,
-    sql`select je_id, line_no, brn_id, posted_on::text as posted_on, xref, debit::text as debit, credit::text as credit from excede_gl_lines
-        where acct_id = ${CASH_CLEARING_ACCOUNT} and (je_id, line_no) in (${sql.join(refs.map((r) => sql`(${r.jeId}, ${r.lineNo})`), sql`, `)})`,
+    sql`select je_id, line_no, acct_id, brn_id, posted_on::text as posted_on, xref, debit::text as debit, credit::text as credit from excede_gl_lines
+        where acct_id in (${inList(CLEARING_ACCOUNT_IDS)}) and (je_id, line_no) in (${sql.join(refs.map((r) => sql`(${r.jeId}, ${r.lineNo})`), sql`, `)})`,
   );
   const lineOf = (ref: GlLineRef) => found.find((l) => l.je_id === ref.jeId && l.line_no === ref.lineNo);
   const deposit = lineOf(input.deposit);
@@ -171,6 +234,7 @@ async function recordMatch(c: AppContext) {
     const line = lineOf(ref);
     if (!line || centsOf(line.debit)! <= 0) badRequest([{ field: 'receipts', message: `${refText(ref)} is not a receipt on cash clearing.` }]);
     if (line.brn_id !== deposit.brn_id) badRequest([{ field: 'receipts', message: `${refText(ref)} is branch ${line.brn_id}'s, the deposit branch ${deposit.brn_id}'s.` }]);
+    if (line.acct_id !== deposit.acct_id) badRequest([{ field: 'receipts', message: `${refText(ref)} is on account ${line.acct_id}, the deposit on ${deposit.acct_id}.` }]);
     return line;
   });
   const depositCents = centsOf(deposit.credit)!;
@@ -212,6 +276,62 @@ async function recordMatch(c: AppContext) {
       })),
     );
     return match;
+  });
+}
+
+const FLAG_NOT_FOUND = 'That flag does not exist.';
+const NOTE_NOT_FOUND = 'That day note does not exist.';
+
+/** Flags a branch's day, or one of its lines on a clearing account, for a correcting entry; one open flag each (409 for a second). */
+async function recordFlag(c: AppContext) {
+  const input = await readJson(c, cashClearingFlagSchema);
+  branchScope(c, [input.brnId]);
+  const { db } = c.var.deps;
+  if (input.line) {
+    const [line] = await queryRows<{ brn_id: string; posted_on: string }>(
+      db,
+      sql`select brn_id, posted_on::text as posted_on from excede_gl_lines
+          where je_id = ${input.line.jeId} and line_no = ${input.line.lineNo} and acct_id in (${inList(CLEARING_ACCOUNT_IDS)})`,
+    );
+    if (!line) badRequest([{ field: 'line', message: `${refText(input.line)} is not a line on a clearing account.` }]);
+    if (line.brn_id !== input.brnId || line.posted_on !== input.date) badRequest([{ field: 'line', message: `${refText(input.line)} is branch ${line.brn_id}'s line of ${line.posted_on}, not of this day.` }]);
+  }
+  return db.transaction(async (tx) => {
+    const database = tx as unknown as Database;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cash-clearing-flag:${input.brnId}`}))`);
+    const [open] = await queryRows<{ id: number }>(
+      database,
+      sql`select id from cash_clearing_flags where cleared_at is null and ${
+        input.line ? sql`je_id = ${input.line.jeId} and line_no = ${input.line.lineNo}` : sql`je_id is null and brn_id = ${input.brnId} and posted_on = ${input.date}::date`
+      }`,
+    );
+    if (open) fail(409, `${input.line ? 'This line' : 'This day'} is already flagged (flag #${open.id}). Clear that flag first.`);
+    return createRecord(c, database, {
+      table: cashClearingFlags,
+      entity: 'cash clearing flag',
+      action: 'cash-clearing.flag',
+      branchOf: (row) => row.brnId,
+      values: { brnId: input.brnId, postedOn: input.date, jeId: input.line?.jeId ?? null, lineNo: input.line?.lineNo ?? null, reason: input.reason },
+    });
+  });
+}
+
+/** Writes a branch's day's first note; a second writer's is a 409 (theirs stays: change it instead). */
+async function recordDayNote(c: AppContext) {
+  const input = await readJson(c, cashClearingDayNoteCreateSchema);
+  branchScope(c, [input.brnId]);
+  return c.var.deps.db.transaction(async (tx) => {
+    const database = tx as unknown as Database;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cash-clearing-note:${input.brnId}:${input.date}`}))`);
+    const [taken] = await queryRows<{ id: number }>(database, sql`select id from cash_clearing_day_notes where brn_id = ${input.brnId} and posted_on = ${input.date}::date`);
+    if (taken) fail(409, RECORD_CHANGED_MESSAGE);
+    return createRecord(c, database, {
+      table: cashClearingDayNotes,
+      entity: 'cash clearing day note',
+      action: 'cash-clearing.day-note',
+      branchOf: (row) => row.brnId,
+      values: { brnId: input.brnId, postedOn: input.date, note: input.note },
+    });
   });
 }
 
@@ -257,4 +377,43 @@ export const cashClearingRoutes = new Hono<AppEnv>()
       changeRecord(c, tx as unknown as Database, { ...described, action: 'cash-clearing.note', id, version, change: () => ({ note }) }),
     );
     return c.json({ content: match });
+  })
+  .post('/accounting/cash-clearing/flags', guard('POST /accounting/cash-clearing/flags'), async (c) => c.json({ content: await recordFlag(c) }, 201))
+  .post('/accounting/cash-clearing/flags/:id/clear', guard('POST /accounting/cash-clearing/flags/:id/clear'), async (c) => {
+    const id = idParam(c, 'a flag');
+    const { version } = await readJson(c, cashClearingFlagClearSchema);
+    const flag = await c.var.deps.db.transaction((tx) =>
+      changeRecord(c, tx as unknown as Database, {
+        table: cashClearingFlags,
+        entity: 'cash clearing flag',
+        action: 'cash-clearing.flag-clear',
+        branchOf: (row) => row.brnId,
+        notFound: FLAG_NOT_FOUND,
+        id,
+        version,
+        change: (row) => {
+          if (row.clearedAt) fail(409, 'This flag was already cleared.');
+          return { clearedAt: new Date(), clearedBy: staffMemberOf(c) };
+        },
+      }),
+    );
+    return c.json({ content: flag });
+  })
+  .post('/accounting/cash-clearing/day-notes', guard('POST /accounting/cash-clearing/day-notes'), async (c) => c.json({ content: await recordDayNote(c) }, 201))
+  .put('/accounting/cash-clearing/day-notes/:id', guard('PUT /accounting/cash-clearing/day-notes/:id'), async (c) => {
+    const id = idParam(c, 'a note');
+    const { version, note } = await readJson(c, cashClearingDayNoteSchema);
+    const row = await c.var.deps.db.transaction((tx) =>
+      changeRecord(c, tx as unknown as Database, {
+        table: cashClearingDayNotes,
+        entity: 'cash clearing day note',
+        action: 'cash-clearing.day-note',
+        branchOf: (r) => r.brnId,
+        notFound: NOTE_NOT_FOUND,
+        id,
+        version,
+        change: () => ({ note }),
+      }),
+    );
+    return c.json({ content: row });
   });

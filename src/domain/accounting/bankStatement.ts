@@ -79,7 +79,7 @@ export const statementProblem = (lineNo: number, message: string): StatementRead
 
 /** A statement file as staff pick it: BAI2 (.bai, .bai2, .txt) or CSV, 5 MB at most. */
 export const STATEMENT_FILE_RULES = {
-  accept: ['text/csv', 'application/vnd.ms-excel', 'text/plain', 'application/octet-stream', '.bai', '.bai2'],
+  accept: ['text/csv', 'application/vnd.ms-excel', 'text/plain', 'application/octet-stream', '.bai', '.bai2', '.csv', '.txt'],
   maxFileBytes: 5 * 1024 * 1024,
   maxTotalBytes: 5 * 1024 * 1024,
   maxFiles: 1,

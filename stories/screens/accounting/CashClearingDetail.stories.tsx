@@ -5,7 +5,7 @@ import { CashClearingDetail, type CashClearingDetailProps } from '../../../src/s
 import { busyDayLines, LATE_CHECK_DAY, LATE_CHECK_LINES, LATE_CHECK_MATCH, MATCHED_DAY, MATCHED_LINES } from './cashClearingData';
 
 const FRESH = { asOf: '2026-11-18T14:15:00.000Z', stale: false };
-const lateCheck: Detail = { day: LATE_CHECK_DAY, lines: LATE_CHECK_LINES, matches: [], ...FRESH };
+const lateCheck: Detail = { day: LATE_CHECK_DAY, lines: LATE_CHECK_LINES, matches: [], flags: [], dayNote: null, ...FRESH };
 const action = () => ({ run: fn(async () => true), isPending: false, error: null });
 
 const meta = {
@@ -108,7 +108,7 @@ export const MatchRefused: Story = {
 
 /** Once matched: every line shows its match, the day reads "Matched to zero", and the match can be undone. */
 export const MatchedToZero: Story = {
-  args: { detail: { day: MATCHED_DAY, lines: MATCHED_LINES, matches: [LATE_CHECK_MATCH], ...FRESH } },
+  args: { detail: { day: MATCHED_DAY, lines: MATCHED_LINES, matches: [LATE_CHECK_MATCH], flags: [], dayNote: null, ...FRESH } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Matched to zero')).toBeVisible();
@@ -125,7 +125,7 @@ export const MatchedToZero: Story = {
 
 /** The lines of one deposit, asked by its xref: the title shows it. */
 export const Xref: Story = {
-  args: { scope: { xref: 'D101-20261103' }, detail: { day: null, lines: LATE_CHECK_LINES, matches: [], ...FRESH } },
+  args: { scope: { xref: 'D101-20261103' }, detail: { day: null, lines: LATE_CHECK_LINES, matches: [], flags: [], dayNote: null, ...FRESH } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Cash Clearing Detail D101-20261103' })).toBeVisible();
@@ -141,7 +141,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { detail: { day: null, lines: [], matches: [], ...FRESH } },
+  args: { detail: { day: null, lines: [], matches: [], flags: [], dayNote: null, ...FRESH } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No lines on cash clearing here.')).toBeVisible();
   },
@@ -159,7 +159,7 @@ export const Forbidden: Story = {
 
 /** A busy counter: 120 receipts and their deposit, paged in the grid. */
 export const Large: Story = {
-  args: { detail: { day: MATCHED_DAY, lines: busyDayLines(120), matches: [], ...FRESH } },
+  args: { detail: { day: MATCHED_DAY, lines: busyDayLines(120), matches: [], flags: [], dayNote: null, ...FRESH } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/121 rows/)).toBeVisible();
   },

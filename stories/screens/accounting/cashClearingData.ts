@@ -1,5 +1,5 @@
 import { createRandom } from '../../../src/demo/random';
-import type { CashClearingDay, CashClearingLine, CashClearingMatch, CashClearingOverview } from '../../../src/domain/accounting/cashClearing';
+import type { CashClearingDay, CashClearingDayNote, CashClearingFlag, CashClearingLine, CashClearingMatch, CashClearingOverview } from '../../../src/domain/accounting/cashClearing';
 import { centsOf, moneyText } from '../../../src/domain/money';
 
 const DAY_MS = 86_400_000;
@@ -35,6 +35,7 @@ export function clearingDays(count: number, branches: readonly string[] = ['101'
       days.push({
         brnId,
         postedOn,
+        acctId: '1050',
         opening: moneyText(opening),
         receipts: moneyText(receipts),
         deposits: moneyText(deposits),
@@ -42,6 +43,9 @@ export function clearingDays(count: number, branches: readonly string[] = ['101'
         difference: moneyText(difference),
         unmatched: difference === 0 ? 0 : random.int(2, 9),
         status,
+        methods: i % 4 === 1 ? 'Cash' : 'Cash, Check',
+        // Some exceptions wait for a correcting entry.
+        flags: status === 'Exception' && i % 3 === 0 ? 1 : 0,
       });
     });
   }
@@ -107,6 +111,7 @@ const deposit = (jeId: string, postedOn: string, amount: string, xref: string): 
 export const LATE_CHECK_DAY: CashClearingDay = {
   brnId: '101',
   postedOn: '2026-11-03',
+  acctId: '1050',
   opening: '212.40',
   receipts: '1806.35',
   deposits: '2018.75',
@@ -114,6 +119,8 @@ export const LATE_CHECK_DAY: CashClearingDay = {
   difference: '-212.40',
   unmatched: 4,
   status: 'Exception',
+  methods: 'Cash, Check',
+  flags: 0,
 };
 
 export const LATE_CHECK_LINES: CashClearingLine[] = [
@@ -153,3 +160,18 @@ export function busyDayLines(count: number): CashClearingLine[] {
   lines.push(deposit(String(9_100_000 + count), '2026-11-03', moneyText(total), 'D101-20261103'));
   return lines;
 }
+
+/** The late check's day flagged for a correcting entry, and its receipt line too; an older flag cleared. */
+export const LATE_CHECK_FLAGS: CashClearingFlag[] = [
+  { id: 31, version: 1, brnId: '101', postedOn: '2026-11-03', jeId: LATE_CHECK_LINES[0]!.jeId, lineNo: 1, reason: 'Check 4471 posted to the 2nd: move it to the 3rd with a correcting entry.', flaggedBy: 'Casey Accounting', flaggedAt: '2026-11-04T13:05:00.000Z', clearedBy: null, clearedAt: null },
+  { id: 30, version: 1, brnId: '101', postedOn: '2026-11-03', jeId: null, lineNo: null, reason: 'Deposit slip total differs from the bank by $212.40.', flaggedBy: 'Dana Controller', flaggedAt: '2026-11-04T12:40:00.000Z', clearedBy: null, clearedAt: null },
+  { id: 22, version: 2, brnId: '101', postedOn: '2026-11-03', jeId: null, lineNo: null, reason: 'Drawer 2 count sheet missing.', flaggedBy: 'Casey Accounting', flaggedAt: '2026-11-03T21:10:00.000Z', clearedBy: 'Dana Controller', clearedAt: '2026-11-04T09:15:00.000Z' },
+];
+
+export const LATE_CHECK_NOTE: CashClearingDayNote = {
+  id: 8,
+  version: 1,
+  note: 'Peach State Towing’s check came in after the 2nd’s deposit left; the 3rd’s deposit took it.',
+  writtenBy: 'Casey Accounting',
+  writtenAt: '2026-11-04T14:25:00.000Z',
+};

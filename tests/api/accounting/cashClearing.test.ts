@@ -67,13 +67,30 @@ describe('GET /api/accounting/cash-clearing (a branch-day per row)', () => {
     const answer = await days('');
     expect(answer.total).toBe(4);
     expect(answer.rows).toEqual([
-      { postedOn: '2026-11-05', brnId: '101', opening: '5.00', receipts: '40.00', deposits: '39.50', closing: '5.50', difference: '0.50', unmatched: 2, status: 'Exception' },
-      { postedOn: '2026-11-04', brnId: '101', opening: '5.00', receipts: '10.00', deposits: '10.00', closing: '5.00', difference: '0.00', unmatched: 0, status: 'Zero' },
-      { postedOn: '2026-11-03', brnId: '101', opening: '25.00', receipts: '30.00', deposits: '50.00', closing: '5.00', difference: '-20.00', unmatched: 2, status: 'Exception' },
-      { postedOn: '2026-11-02', brnId: '101', opening: '5.00', receipts: '170.25', deposits: '150.25', closing: '25.00', difference: '20.00', unmatched: 4, status: 'Exception' },
+      { postedOn: '2026-11-05', brnId: '101', acctId: '1050', opening: '5.00', receipts: '40.00', deposits: '39.50', closing: '5.50', difference: '0.50', unmatched: 2, status: 'Exception', methods: 'Cash', flags: 0 },
+      { postedOn: '2026-11-04', brnId: '101', acctId: '1050', opening: '5.00', receipts: '10.00', deposits: '10.00', closing: '5.00', difference: '0.00', unmatched: 0, status: 'Zero', methods: 'Cash', flags: 0 },
+      { postedOn: '2026-11-03', brnId: '101', acctId: '1050', opening: '25.00', receipts: '30.00', deposits: '50.00', closing: '5.00', difference: '-20.00', unmatched: 2, status: 'Exception', methods: 'Cash', flags: 0 },
+      { postedOn: '2026-11-02', brnId: '101', acctId: '1050', opening: '5.00', receipts: '170.25', deposits: '150.25', closing: '25.00', difference: '20.00', unmatched: 4, status: 'Exception', methods: 'Cash', flags: 0 },
     ]);
-    expect(answer.totals).toEqual({ receipts: '250.25', deposits: '249.75', difference: '0.50', unmatched: '8' });
+    expect(answer.totals).toEqual({ receipts: '250.25', deposits: '249.75', difference: '0.50', unmatched: '8', flags: '0' });
     expect((await days('&f.status=Zero')).rows.map((d) => d.postedOn)).toEqual(['2026-11-04']);
+  });
+
+  it('filters on the server by the receipts’ method and by clearing account', async () => {
+    expect((await days('&f.methods=Cash')).total).toBe(4);
+    expect((await days('&f.methods=Check')).rows).toEqual([]);
+    // A card receipt on card clearing (1060), its own day.
+    await api.db.execute(sql`delete from excede_gl_lines where acct_id = '1060' and brn_id = '101' and posted_on = '2026-11-06'`);
+    await api.db.execute(sql`insert into excede_gl_lines (je_id, line_no, acct_id, brn_id, department, posted_on, debit, credit, xref, source, description)
+      values ('CD1', 1, '1060', '101', 'Administration', '2026-11-06', 25.00, 0, 'CDINV', 'AR receipt', 'Card receipt 9000009')`);
+    await api.db.execute(sql`insert into excede_ar_receipts (receipt_id, cus_id, brn_id, received_at, method, amount, drawer, xref, deposit_id)
+      values ('9000009', 'CCTEST', '101', ('2026-11-06'::date + time '10:00') at time zone 'America/New_York', 'Card', 25.00, null, 'CDINV', 'B101-20261106')`);
+    const card = await get<ListAnswer<CashClearingDay>>('?brnId=101&from=2026-11-06&to=2026-11-06&f.acctId=1060');
+    expect(card.body.rows).toEqual([expect.objectContaining({ postedOn: '2026-11-06', acctId: '1060', receipts: '25.00', deposits: '0.00', methods: 'Card', status: 'Exception' })]);
+    expect((await days('&f.acctId=1050')).total).toBe(4);
+    const detail = (await get<CashClearingDetail>('/detail?brnId=101&date=2026-11-06&acctId=1060')).body;
+    expect(detail.lines.map((l) => [l.jeId, l.method])).toEqual([['CD1', 'Card']]);
+    expect((await get('/detail?brnId=101&date=2026-11-06&acctId=2000')).body.message).toBe('acctId: acctId is not a clearing account (1050, 1060).');
   });
 
   it('sums the tiles and the chart over the same days', async () => {
@@ -201,5 +218,99 @@ describe('Matching receipts to a deposit', () => {
     expect([entry!.before.status, entry!.after.status]).toEqual(['Matched', 'Unmatched']);
     const rematched = await post('/matches', { deposit: ref('DP3', 2), receipts: [ref('CC3'), ref('CC4')] });
     expect(rematched.status).toBe(201);
+  });
+});
+
+describe('Flags for a correcting entry', () => {
+  const flag = (json: unknown, token = accounting) => post('/flags', json, token);
+  const flagRows = () => countRows(api, 'cash_clearing_flags');
+  let dayFlag = 0;
+  let lineFlag = 0;
+
+  it('needs a token, the permission and the branch, and refuses a bad flag naming the field, writing nothing', async () => {
+    expect((await api.request('accounting/cash-clearing/flags', { json: {} })).status).toBe(401);
+    expect((await flag({ brnId: '101', date: '2026-11-05', reason: 'Short 0.50' }, parts)).status).toBe(403);
+    expect(await flag({ brnId: '201', date: '2026-11-02', reason: 'Look' })).toEqual({ status: 403, body: { message: 'You do not have access to branch 201.' } });
+    for (const [payload, message] of [
+      [{ brnId: '101', date: '2026-11-05' }, 'reason: Reason is required.'],
+      [{ brnId: '101', date: '2026-11-05', reason: '  ' }, 'reason: Say what needs correcting.'],
+      [{ brnId: '101', date: '11/05/2026', reason: 'x' }, expect.stringMatching(/^date/)],
+      [{ brnId: '101', date: '2026-11-05', reason: 'x', line: { jeId: 'CC4', lineNo: 1 } }, "line: CC4 line 1 is branch 101's line of 2026-11-03, not of this day."],
+      [{ brnId: '101', date: '2026-11-05', reason: 'x', line: { jeId: 'NOPE', lineNo: 1 } }, 'line: NOPE line 1 is not a line on a clearing account.'],
+    ] as const) {
+      const answer = await flag(payload);
+      expect([answer.status, answer.body.message]).toEqual([400, message]);
+    }
+    expect(await flagRows()).toBe(0);
+  });
+
+  it('flags a day and a line of it, one open flag each, counted on the day and listed on its detail', async () => {
+    const day5 = await flag({ brnId: '101', date: '2026-11-05', reason: 'Bank short 0.50: post a correcting entry to 6900 cash over/short.' });
+    expect(day5.status).toBe(201);
+    dayFlag = day5.body.content!.id;
+    const line = await flag({ brnId: '101', date: '2026-11-05', line: { jeId: 'CC6', lineNo: 1 }, reason: 'Receipt keyed 40.00, check was 39.50.' });
+    expect(line.status).toBe(201);
+    lineFlag = line.body.content!.id;
+    expect(await flag({ brnId: '101', date: '2026-11-05', reason: 'Again' })).toEqual({ status: 409, body: { message: `This day is already flagged (flag #${dayFlag}). Clear that flag first.` } });
+    expect((await flag({ brnId: '101', date: '2026-11-05', line: { jeId: 'CC6', lineNo: 1 }, reason: 'Again' })).status).toBe(409);
+    expect(await day('2026-11-05')).toMatchObject({ flags: 2 });
+    expect((await days('&f.flags.min=1')).rows.map((d) => d.postedOn)).toEqual(['2026-11-05']);
+    const detail = (await get<CashClearingDetail>('/detail?brnId=101&date=2026-11-05')).body;
+    expect(detail.flags.map((f) => [f.id, f.jeId, f.lineNo, f.flaggedBy, f.clearedAt])).toEqual([
+      [lineFlag, 'CC6', 1, 'Casey Accounting', null],
+      [dayFlag, null, null, 'Casey Accounting', null],
+    ]);
+    const [entry] = await queryRows<{ after: { reason: string } }>(api.db, sql`select after from audit_log where action = 'cash-clearing.flag' and entity_id = ${String(dayFlag)}`);
+    expect(entry!.after.reason).toBe('Bank short 0.50: post a correcting entry to 6900 cash over/short.');
+  });
+
+  it('clears a flag as of the version seen (409 when stale or cleared already), audited before and after', async () => {
+    expect((await post(`/flags/${dayFlag}/clear`, { version: 1 }, parts)).status).toBe(403);
+    expect((await post(`/flags/${dayFlag}/clear`, { version: 'one' })).status).toBe(400);
+    expect((await post(`/flags/${dayFlag}/clear`, { version: 2 })).status).toBe(409);
+    expect((await post('/flags/999999/clear', { version: 1 })).status).toBe(404);
+    const cleared = await post(`/flags/${dayFlag}/clear`, { version: 1 });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.content).toMatchObject({ version: 2 });
+    expect((await post(`/flags/${dayFlag}/clear`, { version: 2 })).body.message).toBe('This flag was already cleared.');
+    expect(await day('2026-11-05')).toMatchObject({ flags: 1 });
+    const detail = (await get<CashClearingDetail>('/detail?brnId=101&date=2026-11-05')).body;
+    expect(detail.flags.find((f) => f.id === dayFlag)).toMatchObject({ clearedBy: 'Casey Accounting', clearedAt: expect.any(String) });
+    const [entry] = await queryRows<{ before: { clearedAt: string | null }; after: { clearedAt: string | null } }>(api.db, sql`select before, after from audit_log where action = 'cash-clearing.flag-clear'`);
+    expect([entry!.before.clearedAt, typeof entry!.after.clearedAt]).toEqual([null, 'string']);
+    // A day cleared of its flag may be flagged again.
+    expect((await flag({ brnId: '101', date: '2026-11-05', reason: 'Still short after the entry.' })).status).toBe(201);
+  });
+});
+
+describe('A day’s note', () => {
+  const notes = () => countRows(api, 'cash_clearing_day_notes');
+  let noteId = 0;
+
+  it('refuses no token, the permission, another branch and an empty note, writing nothing', async () => {
+    expect((await api.request('accounting/cash-clearing/day-notes', { json: {} })).status).toBe(401);
+    expect((await post('/day-notes', { brnId: '101', date: '2026-11-02', note: 'x' }, viewer)).status).toBe(403);
+    expect((await post('/day-notes', { brnId: '201', date: '2026-11-02', note: 'x' })).status).toBe(403);
+    expect((await post('/day-notes', { brnId: '101', date: '2026-11-02', note: ' ' })).body.message).toBe('note: Write the note.');
+    expect(await notes()).toBe(0);
+  });
+
+  it('writes the first note, refuses a second first note, changes it as of the version seen, audited, shown on the day', async () => {
+    const made = await post('/day-notes', { brnId: '101', date: '2026-11-02', note: 'Drawer 2 check went in the next day’s deposit.' });
+    expect(made.status).toBe(201);
+    noteId = made.body.content!.id;
+    expect((await post('/day-notes', { brnId: '101', date: '2026-11-02', note: 'Mine' })).status).toBe(409);
+    expect((await post(`/day-notes/${noteId}`, { version: 2, note: 'Late' }, accounting, 'PUT')).status).toBe(409);
+    expect((await post(`/day-notes/${noteId}`, { version: 1, note: 'x' }, parts, 'PUT')).status).toBe(403);
+    const changed = await post(`/day-notes/${noteId}`, { version: 1, note: 'Matched to D101-20261103.' }, accounting, 'PUT');
+    expect([changed.status, changed.body.content?.version]).toEqual([200, 2]);
+    const detail = (await get<CashClearingDetail>('/detail?brnId=101&date=2026-11-02')).body;
+    expect(detail.dayNote).toMatchObject({ id: noteId, version: 2, note: 'Matched to D101-20261103.', writtenBy: 'Casey Accounting' });
+    expect((await get<CashClearingDetail>('/detail?xref=D101-20261103')).body.dayNote).toBeNull();
+    const trail = await queryRows<{ before: { note: string } | null; after: { note: string } }>(api.db, sql`select before, after from audit_log where action = 'cash-clearing.day-note' order by id`);
+    expect(trail.map((t) => [t.before?.note ?? null, t.after.note])).toEqual([
+      [null, 'Drawer 2 check went in the next day’s deposit.'],
+      ['Drawer 2 check went in the next day’s deposit.', 'Matched to D101-20261103.'],
+    ]);
   });
 });
