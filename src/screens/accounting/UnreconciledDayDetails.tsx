@@ -44,18 +44,6 @@ export interface UnreconciledDayDetailsProps {
 
 const moneyTile = (label: string, amount: string | undefined): ReportKpi => ({ label, value: toNumber(amount) ?? 0, format: formatMoney2 });
 
-function ExplanationText({ explanation }: { explanation: ItemExplanation }) {
-  return (
-    <div>
-      <p className={css.explanation}>{explanation.text}</p>
-      <p className={css.note}>
-        {`${explanation.writtenBy}, ${formatDateTime(explanation.writtenAt)}`}
-        {explanation.approvedBy ? ` · approved by ${explanation.approvedBy}` : explanation.approvalRefusal ? ` · ${explanation.approvalRefusal}` : ' · awaiting approval'}
-      </p>
-    </div>
-  );
-}
-
 /** Explains one open item: what happened to it, for someone else to approve. */
 function ExplainDialog({ item, brnId, date, explain, onClose }: { item: UnreconciledItem; brnId: string; date: string; explain: ScreenAction<[ExplanationInput]>; onClose: () => void }) {
   const [text, setText] = useState('');
@@ -101,18 +89,20 @@ export function UnreconciledDayDetails({ stream, brnId, date, branchLabel, detai
     { id: 'description', header: 'Description', accessor: 'description', width: 'minmax(180px, 1.5fr)' },
     { id: 'amount', header: 'Amount', accessor: 'amount', format: 'money2', width: '120px' },
     { id: 'open', header: 'State', accessor: (row) => (row.open ? 'Open' : 'Reconciled'), width: '120px', render: (row) => <Badge tone={row.open ? 'critical' : 'positive'}>{row.open ? 'Open' : 'Reconciled'}</Badge> },
+    { id: 'explanation', header: 'Explanation', accessor: (row) => row.explanation?.text ?? null, width: 'minmax(220px, 2fr)' },
+    { id: 'writtenBy', header: 'Explained by', accessor: (row) => row.explanation?.writtenBy ?? null, width: '160px' },
     {
-      id: 'explanation',
-      header: 'Explanation',
-      accessor: (row) => row.explanation?.text ?? null,
-      width: 'minmax(260px, 2fr)',
-      render: (row) => (row.explanation ? <ExplanationText explanation={row.explanation} /> : null),
+      id: 'approval',
+      header: 'Approval',
+      accessor: (row) => (row.explanation ? (row.explanation.approvedBy ? `Approved by ${row.explanation.approvedBy}` : 'Awaiting approval') : null),
+      width: '200px',
+      render: (row, text) => (row.explanation ? <Badge tone={row.explanation.approvedBy ? 'positive' : 'caution'}>{text as string}</Badge> : null),
     },
     {
       id: 'actions',
       header: 'Actions',
       accessor: () => null,
-      width: '150px',
+      width: '180px',
       render: (row) =>
         !row.open || record?.reconciledAt ? null : !row.explanation ? (
           <Button tone="secondary" size="small" onPress={() => setExplaining(row)} aria-label={`Explain ${row.reference || row.itemKey}`}>
@@ -122,6 +112,10 @@ export function UnreconciledDayDetails({ stream, brnId, date, branchLabel, detai
           <Button tone="primary" size="small" isPending={approve.isPending} onPress={() => void approve.run(row.explanation!)} aria-label={`Approve the explanation of ${row.reference || row.itemKey}`}>
             Approve
           </Button>
+        ) : row.explanation.approvalRefusal && !row.explanation.approvedAt ? (
+          <span className={css.note} title={row.explanation.approvalRefusal}>
+            {row.explanation.approvalRefusal}
+          </span>
         ) : null,
     },
   ];

@@ -37,7 +37,7 @@ export const UNRECONCILED_DAY_COLUMNS = fieldColumns<UnreconciledDay, typeof UNR
   reconciled: { width: '130px' },
   unreconciled: { width: '140px' },
   items: { width: '90px' },
-  daysOpen: { width: '120px', render: (row) => <Badge tone={daysOpenTone(row.daysOpen)}>{businessDays(row.daysOpen)}</Badge> },
+  daysOpen: { width: '150px', render: (row) => <Badge tone={daysOpenTone(row.daysOpen)}>{businessDays(row.daysOpen)}</Badge> },
   owner: { width: 'minmax(160px, 1fr)' },
   status: { width: '170px', render: (row) => <Badge tone={RECONCILIATION_STATUS_TONE[row.status]}>{row.status}</Badge> },
 });
