@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
 import { BANK_STATEMENT_FIELDS, BANK_STATEMENTS_PATH, type BankStatementDetail, type BankStatementRow } from '../../../src/domain/accounting/bankReconciliationViews';
 import { branchCode } from '../../../src/domain/branches';
 import type { ReportDefaults } from '../../../src/domain/drillQuery';
 import { BankReconciliations, bankStatementHref } from '../../../src/screens/accounting/BankReconciliations';
-import { uploadWithProgress } from '../../api/upload';
+import { useFileUpload } from '../../report/useFileUpload';
 import { useReport } from '../../report/useReport';
 import { session } from '../../session';
 
@@ -15,19 +13,7 @@ export default function BankReconciliationsPage() {
   const home = user?.branches.includes(branch) ? [branchCode(branch)] : [];
   const defaults: ReportDefaults = { branches: home, sort: [{ id: 'periodTo', desc: true }] };
   const report = useReport<BankStatementRow>(BANK_STATEMENTS_PATH, BANK_STATEMENT_FIELDS, defaults, 'grid.bankStatements');
-  const [progress, setProgress] = useState<number | null>(null);
-  const [, navigate] = useLocation();
-  const onUpload = async (file: File) => {
-    const form = new FormData();
-    form.set('file', file, file.name);
-    setProgress(0);
-    try {
-      const detail = await uploadWithProgress<BankStatementDetail>(BANK_STATEMENTS_PATH, form, setProgress);
-      navigate(bankStatementHref(detail.statement.id));
-    } finally {
-      setProgress(null);
-    }
-  };
+  const { progress, onUpload } = useFileUpload<BankStatementDetail>(BANK_STATEMENTS_PATH, (detail) => bankStatementHref(detail.statement.id));
   return (
     <BankReconciliations
       filters={report.filters}

@@ -1,17 +1,13 @@
-import { useState } from 'react';
 import type { ReconciliationStatus } from '../../domain/accounting/bankReconciliation';
 import { BANK_STATEMENT_FIELDS, type BankStatementRow } from '../../domain/accounting/bankReconciliationViews';
 import { STATEMENT_FILE_RULES } from '../../domain/accounting/bankStatement';
-import { Alert } from '../../ui/Alert/Alert';
 import { Badge, type BadgeProps } from '../../ui/Badge/Badge';
-import { Button } from '../../ui/Button/Button';
-import { Card } from '../../ui/Card/Card';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
-import { FileDrop } from '../../ui/FileDrop/FileDrop';
 import { Link } from '../../ui/Link/Link';
 import { fieldColumns } from '../../ui/report/fieldColumns';
 import { ReportFilterBar, type ReportFilterBarProps } from '../../ui/report/ReportFilterBar';
 import { ReportScreen, type ReportGrid, type ReportScreenProps } from '../../ui/report/ReportScreen';
+import { UploadCard } from '../../ui/report/UploadCard';
 
 export const RECONCILIATION_STATUS_TONE: Record<ReconciliationStatus, NonNullable<BadgeProps['tone']>> = { Open: 'caution', Balanced: 'info', Approved: 'positive' };
 
@@ -48,23 +44,6 @@ export interface BankReconciliationsProps extends Pick<ReportScreenProps<BankSta
 
 /** /bankreconcillation: each bank account's statements by month, reconciled against the GL cash account, completed and approved. */
 export function BankReconciliations({ filters, grid, onUpload, progress, freshness, isLoading, error, onRetry }: BankReconciliationsProps) {
-  const [files, setFiles] = useState<File[]>([]);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const upload = async () => {
-    const [file] = files;
-    if (!file) return;
-    setPending(true);
-    setUploadError(null);
-    try {
-      await onUpload(file);
-      setFiles([]);
-    } catch (e) {
-      setUploadError((e as Error).message);
-    } finally {
-      setPending(false);
-    }
-  };
   return (
     <ReportScreen<BankStatementRow>
       title="Bank Reconciliation"
@@ -76,24 +55,7 @@ export function BankReconciliations({ filters, grid, onUpload, progress, freshne
       onRetry={onRetry}
       grid={{ ...grid, 'aria-label': 'Bank statements', columns: COLUMNS, getRowId: (row) => String(row.id), emptyMessage: 'No bank statements uploaded for these branches and dates yet.' }}
     >
-      <Card title="Upload a bank statement">
-        <FileDrop
-          label="Bank statement"
-          description="The bank's BAI2 file (or its CSV export) of one account for the month."
-          files={files}
-          onFilesChange={(picked) => {
-            setFiles(picked);
-            setUploadError(null);
-          }}
-          progress={progress ?? undefined}
-          isDisabled={pending}
-          {...STATEMENT_FILE_RULES}
-        />
-        {uploadError && <Alert tone="critical">{uploadError}</Alert>}
-        <Button tone="primary" isDisabled={!files.length} isPending={pending} onPress={() => void upload()}>
-          Upload and match
-        </Button>
-      </Card>
+      <UploadCard title="Upload a bank statement" label="Bank statement" description="The bank's BAI2 file (or its CSV export) of one account for the month." rules={STATEMENT_FILE_RULES} onUpload={onUpload} progress={progress} />
     </ReportScreen>
   );
 }

@@ -1,16 +1,12 @@
-import { useState } from 'react';
 import { SETTLEMENT_FILE_RULES, type FileStatus } from '../../domain/accounting/cardSettlement';
 import { CARD_FILE_FIELDS, type CardFileRow } from '../../domain/accounting/cardSettlementViews';
-import { Alert } from '../../ui/Alert/Alert';
 import { Badge, type BadgeProps } from '../../ui/Badge/Badge';
-import { Button } from '../../ui/Button/Button';
-import { Card } from '../../ui/Card/Card';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
-import { FileDrop } from '../../ui/FileDrop/FileDrop';
 import { Link } from '../../ui/Link/Link';
 import { fieldColumns } from '../../ui/report/fieldColumns';
 import { ReportFilterBar, type ReportFilterBarProps } from '../../ui/report/ReportFilterBar';
 import { ReportScreen, type ReportGrid, type ReportScreenProps } from '../../ui/report/ReportScreen';
+import { UploadCard } from '../../ui/report/UploadCard';
 
 export const FILE_STATUS_TONE: Record<FileStatus, NonNullable<BadgeProps['tone']>> = { Parsed: 'caution', Errors: 'critical', Reconciled: 'positive' };
 
@@ -48,23 +44,6 @@ export interface CardSettlementFilesProps extends Pick<ReportScreenProps<CardFil
 
 /** /ar/creditcardcollections/files: the processors' settlement files, uploaded, read, matched and reconciled. */
 export function CardSettlementFiles({ filters, grid, onUpload, progress, freshness, isLoading, error, onRetry }: CardSettlementFilesProps) {
-  const [files, setFiles] = useState<File[]>([]);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const upload = async () => {
-    const [file] = files;
-    if (!file) return;
-    setPending(true);
-    setUploadError(null);
-    try {
-      await onUpload(file);
-      setFiles([]);
-    } catch (e) {
-      setUploadError((e as Error).message);
-    } finally {
-      setPending(false);
-    }
-  };
   return (
     <ReportScreen<CardFileRow>
       title="Credit Card Collections"
@@ -77,24 +56,7 @@ export function CardSettlementFiles({ filters, grid, onUpload, progress, freshne
       onRetry={onRetry}
       grid={{ ...grid, 'aria-label': 'Settlement files', columns: COLUMNS, getRowId: (row) => String(row.id), emptyMessage: 'No settlement files uploaded for these branches yet.' }}
     >
-      <Card title="Upload a settlement file">
-        <FileDrop
-          label="Settlement file"
-          description="The processor's CSV: one merchant id (branch), one or more batches."
-          files={files}
-          onFilesChange={(picked) => {
-            setFiles(picked);
-            setUploadError(null);
-          }}
-          progress={progress ?? undefined}
-          isDisabled={pending}
-          {...SETTLEMENT_FILE_RULES}
-        />
-        {uploadError && <Alert tone="critical">{uploadError}</Alert>}
-        <Button tone="primary" isDisabled={!files.length} isPending={pending} onPress={() => void upload()}>
-          Upload and match
-        </Button>
-      </Card>
+      <UploadCard title="Upload a settlement file" label="Settlement file" description="The processor's CSV: one merchant id (branch), one or more batches." rules={SETTLEMENT_FILE_RULES} onUpload={onUpload} progress={progress} />
     </ReportScreen>
   );
 }

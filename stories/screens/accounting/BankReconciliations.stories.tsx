@@ -4,6 +4,7 @@ import { BANK_STATEMENT_FIELDS, type BankStatementRow } from '../../../src/domai
 import { BankReconciliations } from '../../../src/screens/accounting/BankReconciliations';
 import { servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { bankStatements, NORCROSS_BAI2 } from './bankReconciliationData';
+import { clearPendingAnnouncement } from '../../report/pendingAnnouncement';
 
 interface StoryArgs extends ServedReportArgs {
   statements: BankStatementRow[];
@@ -30,11 +31,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const grid = (canvasElement: HTMLElement) => within(canvasElement).getByRole('grid', { name: 'Bank statements' });
-/** The pending button's announcement is emptied (as react-aria's clearAnnouncer does), or the next story's accessibility check finds a label pointing nowhere. */
-async function clearPendingAnnouncement() {
-  await waitFor(() => expect(document.querySelector('[data-live-announcer] [role="log"] [role="img"]')).not.toBeNull());
-  for (const region of document.querySelectorAll('[data-live-announcer] [role="log"]')) region.replaceChildren();
-}
 const baiFile = () => new File([NORCROSS_BAI2], 'statement-101-2026-10.bai', { type: '' });
 
 /** Two accounts' statements by month, masked, with their reconciliation and status; each opens its workspace. */

@@ -4,6 +4,7 @@ import { CARD_FILE_FIELDS, type CardFileRow } from '../../../src/domain/accounti
 import { CardSettlementFiles } from '../../../src/screens/accounting/CardSettlementFiles';
 import { servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { cardFiles, NORCROSS_CSV } from './cardSettlementData';
+import { clearPendingAnnouncement } from '../../report/pendingAnnouncement';
 
 interface StoryArgs extends ServedReportArgs {
   files: CardFileRow[];
@@ -26,14 +27,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const grid = (canvasElement: HTMLElement) => within(canvasElement).getByRole('grid', { name: 'Settlement files' });
-/**
- * The pending button's announcement names it by id in react-aria's live region for 7 s: emptied here (as
- * its clearAnnouncer does), or the next story's accessibility check finds a label pointing nowhere.
- */
-async function clearPendingAnnouncement() {
-  await waitFor(() => expect(document.querySelector('[data-live-announcer] [role="log"] [role="img"]')).not.toBeNull());
-  for (const region of document.querySelectorAll('[data-live-announcer] [role="log"]')) region.replaceChildren();
-}
 const csvFile = (text = NORCROSS_CSV) => new File([text], 'settlement-101-20261116.csv', { type: 'text/csv' });
 
 /** Two branches' files with their figures and status; each opens its lines. */

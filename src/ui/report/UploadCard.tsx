@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { FileRules } from '../../domain/files';
+import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { FileDrop } from '../FileDrop/FileDrop';
+
+export interface UploadCardProps {
+  title: string;
+  label: string;
+  description: string;
+  rules: FileRules;
+  /** Sends the picked file; resolves when the server has read it, rejects with its message (shown, the pick kept). */
+  onUpload: (file: File) => Promise<void>;
+  /** Upload progress from 0 to 1 while a file goes up. */
+  progress: number | null;
+}
+
+/** One file picked and sent to be read (a processor's settlement file, a bank statement), with its progress and the server's refusal. */
+export function UploadCard({ title, label, description, rules, onUpload, progress }: UploadCardProps) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const upload = async () => {
+    const [file] = files;
+    if (!file) return;
+    setPending(true);
+    setUploadError(null);
+    try {
+      await onUpload(file);
+      setFiles([]);
+    } catch (e) {
+      setUploadError((e as Error).message);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Card title={title}>
+      <FileDrop
+        label={label}
+        description={description}
+        files={files}
+        onFilesChange={(picked) => {
+          setFiles(picked);
+          setUploadError(null);
+        }}
+        progress={progress ?? undefined}
+        isDisabled={pending}
+        {...rules}
+      />
+      {uploadError && <Alert tone="critical">{uploadError}</Alert>}
+      <Button tone="primary" isDisabled={!files.length} isPending={pending} onPress={() => void upload()}>
+        Upload and match
+      </Button>
+    </Card>
+  );
+}
