@@ -7,7 +7,8 @@ import { toCsv } from '../../../src/domain/csvText';
 import type { ListAnswer } from '../../../src/domain/listQuery';
 import { centsOf, moneyText } from '../../../src/domain/money';
 import { queryRows } from '../../../server/db/database';
-import { demoBankAccountNumber } from '../../../server/excede/demo/bankStatements';
+import { lastClosedMonth } from '../../../server/excede/demo/bankStatementFiles';
+import { demoBankAccountNumber, demoStatement, type CashLine } from '../../../server/excede/demo/bankStatements';
 import { countRows, createTestApi, type TestApi } from '../harness';
 
 let api: TestApi;
@@ -254,5 +255,23 @@ describe('matching, needs entry and completing', () => {
     const [trail] = await audits('bank-reconciliation.approve', statement.id);
     expect([trail!.before!.approvedBy, trail!.before!.completedBy, typeof trail!.after!.approvedBy]).toEqual([null, trail!.after!.completedBy, 'number']);
     expect((await call(`${statement.id}/approve`, { json: { version: version + 1 }, token: admin })).status).toBe(409);
+  });
+});
+
+describe('the demo’s statement of the last closed month', () => {
+  it('auto-matches on upload to a zero difference, its bank items needing an entry', async () => {
+    const [last] = await queryRows<{ day: string }>(api.db, sql`select max(posted_on)::text as day from excede_gl_lines where je_id not like 'BRT%'`);
+    const { from, to } = lastClosedMonth(last!.day);
+    const lines = await queryRows<CashLine>(
+      api.db,
+      sql`select je_id as "jeId", line_no as "lineNo", brn_id as "brnId", posted_on::text as "postedOn", (debit - credit)::text as amount, source, xref, description
+          from excede_gl_lines where acct_id = '1010' and brn_id = '103' and posted_on <= ${to}`,
+    );
+    const response = await upload(demoStatement('103', lines, from, to), accounting, 'statement-103.bai');
+    expect(response.status).toBe(201);
+    const demo = (await response.json()) as BankStatementDetail;
+    expect(demo.statement.difference).toBe('0.00');
+    expect(demo.bankLines.filter((l) => l.needsEntry).map((l) => l.baiType).sort()).toEqual(['354', '555', '698']);
+    expect(demo.bankLines.filter((l) => !l.needsEntry && l.matchId === null)).toEqual([]);
   });
 });
