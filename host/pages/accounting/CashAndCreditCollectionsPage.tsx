@@ -2,7 +2,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { COLLECTED_RECEIPT_FIELDS, collectedChartRange, collectionsTabOf, PAST_DUE_FIELDS, type CollectedDay, type CollectedReceipt, type CollectionsDso, type CollectionsTab, type Collector, type PastDueAccount, type PaymentMethod } from '../../../src/domain/accounting/collections';
-import type { CollectionAccountInput, CollectionCallInput } from '../../../src/domain/accounting/collectionsPayloads';
+import type { CollectionAccountInput, CollectionCallInput, HoldDecisionInput, HoldRequestInput, StatementInput } from '../../../src/domain/accounting/collectionsPayloads';
 import { branchCode } from '../../../src/domain/branches';
 import { newYorkDay } from '../../../src/domain/businessDays';
 import { drillHref } from '../../../src/domain/drill';
@@ -90,6 +90,27 @@ function usePastDue(): PastDueView {
     },
     { success: 'The account is saved.' },
   );
+  const requestHold = useAction(
+    async (input: HoldRequestInput) => {
+      await api.post('accounting/collections/hold-requests', { json: input });
+      await refresh();
+    },
+    { success: 'The request is sent.' },
+  );
+  const decideHold = useAction(
+    async (id: number, input: HoldDecisionInput) => {
+      await api.post(`accounting/collections/hold-requests/${id}/decision`, { json: input });
+      await refresh();
+    },
+    { success: 'The decision is recorded.' },
+  );
+  const sendStatement = useAction(
+    async (input: StatementInput) => {
+      await api.post('accounting/collections/statements', { json: input });
+      await refresh();
+    },
+    { success: 'The statement is emailed.' },
+  );
   const over = query.filters.oldestDays;
   const collector = query.filters.collectorId;
   return {
@@ -104,6 +125,9 @@ function usePastDue(): PastDueView {
     onCollectorChange: (id) => report.setQuery((current) => withFilter(current, 'collectorId', id ? { anyOf: [id] } : null)),
     logCall,
     saveAccount,
+    requestHold,
+    decideHold,
+    sendStatement,
     freshness: report.freshness,
     isLoading: report.isLoading,
     error: report.error ?? (dso.error ? messageOf(dso.error) : null),

@@ -103,7 +103,7 @@ async function emailStatement(c: AppContext) {
   const { brnId, cusId } = await readJson(c, statementSchema);
   const { db, storage, config } = c.var.deps;
   const facts = await accountFacts(c, db, brnId, cusId);
-  if (!facts.email) badRequest([{ field: 'cusId', message: `${facts.name} (${cusId}) has no email address on file in Excede: add one there to email a statement.` }]);
+  if (!facts.email) fail(400, `${facts.name} (${cusId}) has no email address on file in Excede: add one there to email a statement.`);
   const sentAt = new Date();
   const statement = await printStatement(db, { brnId, cusId, printedAt: sentAt });
   const storageKey = await storage.save('statements', statement.bytes, 'pdf');

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { COLLECTED_RECEIPT_FIELDS, COLLECTIONS_TABS, PAST_DUE_FIELDS, PAYMENT_METHODS, type CollectedDay, type CollectedReceipt, type CollectionsDso, type CollectionsTab, type Collector, type PastDueAccount, type PaymentMethod } from '../../domain/accounting/collections';
-import type { CollectionAccountInput, CollectionCallInput } from '../../domain/accounting/collectionsPayloads';
+import { HOLD_REQUEST_LABELS, holdRequestProblem, HOLD_REQUEST_KINDS, type HoldRequestKind } from '../../domain/accounting/collectionsHolds';
+import type { CollectionAccountInput, CollectionCallInput, HoldDecisionInput, HoldRequestInput, StatementInput } from '../../domain/accounting/collectionsPayloads';
 import { accountFlags, PAST_DUE_BUCKETS, promiseStatusOf, type PromiseStatus } from '../../domain/accounting/collectionsRules';
 import { addDays, daysBetween } from '../../domain/businessDays';
 import { drillHref } from '../../domain/drill';
@@ -24,6 +25,9 @@ import * as css from './CashAndCreditCollections.css';
 // The dialogs are chunks of their own, fetched once the screen is up: reading the lists needs neither.
 const CollectionAccountDialog = lazyComponent(() => import('./CollectionAccountDialog'), 'CollectionAccountDialog');
 const CollectionCallDialog = lazyComponent(() => import('./CollectionCallDialog'), 'CollectionCallDialog');
+const CollectionHoldDialog = lazyComponent(() => import('./CollectionHoldDialog'), 'CollectionHoldDialog');
+const CollectionHoldDecisionDialog = lazyComponent(() => import('./CollectionHoldDecisionDialog'), 'CollectionHoldDecisionDialog');
+const CollectionStatementDialog = lazyComponent(() => import('./CollectionStatementDialog'), 'CollectionStatementDialog');
 import type { AccountChange } from './CollectionAccountDialog';
 
 const cents = (amount: string | null) => (amount === null ? 0 : (centsOf(amount) ?? 0));
@@ -52,7 +56,7 @@ const promiseOf = (row: PastDueAccount, today: string): PromiseStatus | null =>
 const flagsOf = (row: PastDueAccount) => accountFlags({ balanceCents: cents(row.balance), creditLimitCents: cents(row.creditLimit), oldestDaysPastDue: row.oldestDays });
 
 /** What the grid leaves out: the record's version and the collector's id travel with the row for the dialogs. */
-const OFF_GRID = new Set(['version', 'collectorId', 'promisePaid']);
+const OFF_GRID = new Set(['version', 'collectorId', 'promisePaid', 'holdRequestId', 'holdRequestVersion']);
 
 function pastDueColumns(today: string, onAction: (row: PastDueAccount, action: AccountAction) => void): DataTableColumn<PastDueAccount>[] {
   const money = { width: '130px' };
@@ -87,6 +91,7 @@ function pastDueColumns(today: string, onAction: (row: PastDueAccount, action: A
       render: (row) => (
         <span className={css.badges}>
           <Badge tone={row.status === 'Active' ? 'neutral' : 'critical'}>{row.status}</Badge>
+          {row.holdRequestKind ? <Badge tone="info">{`${row.holdRequestKind} requested`}</Badge> : null}
           {flagsOf(row).map((flag) => (
             <Badge key={flag} tone="caution">
               {flag}
@@ -113,7 +118,7 @@ function pastDueColumns(today: string, onAction: (row: PastDueAccount, action: A
         label={`Actions for ${row.customer}`}
         hideLabel
         icon="chevron-down"
-        items={ACCOUNT_ACTIONS}
+        items={actionsOf(row)}
         onAction={(id) => onAction(row, id as AccountAction)}
       />
     ),
@@ -121,12 +126,20 @@ function pastDueColumns(today: string, onAction: (row: PastDueAccount, action: A
   return [columns[0]!, actions, ...columns.slice(1)];
 }
 
-type AccountAction = 'call' | AccountChange;
+type AccountAction = 'call' | AccountChange | 'decide' | 'statement' | `hold:${HoldRequestKind}`;
 const ACCOUNT_ACTIONS: { id: AccountAction; label: string }[] = [
   { id: 'call', label: 'Log a call' },
   { id: 'promise', label: 'Set promise to pay' },
   { id: 'collector', label: 'Assign collector' },
 ];
+
+/** An account's actions: the calls and promises, its open request's decision or the requests its status allows, its statement. */
+function actionsOf(row: PastDueAccount): { id: AccountAction; label: string }[] {
+  const requests: { id: AccountAction; label: string }[] = row.holdRequestKind
+    ? [{ id: 'decide', label: `Decide the ${row.holdRequestKind.toLowerCase()} request` }]
+    : HOLD_REQUEST_KINDS.filter((kind) => holdRequestProblem(kind, row.status) === null).map((kind) => ({ id: `hold:${kind}` as const, label: HOLD_REQUEST_LABELS[kind] }));
+  return [...ACCOUNT_ACTIONS, ...requests, { id: 'statement', label: 'Email statement' }];
+}
 
 type ReportParts<Row extends object> = Pick<ReportScreenProps<Row>, 'freshness' | 'isLoading' | 'error' | 'onRetry'> & {
   /** The filter bar: the user's branches, what is chosen, where a change goes. */
@@ -158,6 +171,10 @@ export interface PastDueView extends ReportParts<PastDueAccount> {
   onCollectorChange: (collectorId: string | null) => void;
   logCall: ScreenAction<[CollectionCallInput]>;
   saveAccount: ScreenAction<[CollectionAccountInput]>;
+  requestHold: ScreenAction<[HoldRequestInput]>;
+  /** The request's id and the decision. */
+  decideHold: ScreenAction<[number, HoldDecisionInput]>;
+  sendStatement: ScreenAction<[StatementInput]>;
 }
 
 export interface CashAndCreditCollectionsProps {
@@ -227,6 +244,8 @@ function collectedParts(view: CollectedView): TabParts<CollectedReceipt> {
 
 const dsoText = (days: number) => (Number.isNaN(days) ? 'No credit sales' : `${days.toFixed(1)} days`);
 
+const holdKindOf = (action: AccountAction | undefined): HoldRequestKind | null => (action?.startsWith('hold:') ? (action.slice(5) as HoldRequestKind) : null);
+
 /** The dialog open on a row: which one, and for which account. */
 type OpenDialog = { action: AccountAction; account: PastDueAccount } | null;
 
@@ -274,13 +293,22 @@ function pastDueParts(view: PastDueView, columns: readonly DataTableColumn<PastD
         <CollectionCallDialog account={open?.action === 'call' ? open.account : null} today={view.today} logCall={view.logCall} onCancel={close} onLogged={close} />
         <CollectionAccountDialog
           change={open?.action === 'collector' ? 'collector' : 'promise'}
-          account={open && open.action !== 'call' ? open.account : null}
+          account={open?.action === 'promise' || open?.action === 'collector' ? open.account : null}
           today={view.today}
           collectors={view.collectors}
           save={view.saveAccount}
           onCancel={close}
           onSaved={close}
         />
+        <CollectionHoldDialog
+          kind={holdKindOf(open?.action) ?? 'Credit hold'}
+          account={holdKindOf(open?.action) ? open!.account : null}
+          request={view.requestHold}
+          onCancel={close}
+          onRequested={close}
+        />
+        <CollectionHoldDecisionDialog account={open?.action === 'decide' ? open.account : null} decide={view.decideHold} onCancel={close} onDecided={close} />
+        <CollectionStatementDialog account={open?.action === 'statement' ? open.account : null} send={view.sendStatement} onCancel={close} onSent={close} />
       </>
     ),
   };

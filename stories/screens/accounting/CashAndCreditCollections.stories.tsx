@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { COLLECTED_RECEIPT_FIELDS, collectedChartRange, PAST_DUE_FIELDS, type CollectedReceipt, type CollectionsTab, type PastDueAccount, type PaymentMethod } from '../../../src/domain/accounting/collections';
-import { type CollectionAccountInput, type CollectionCallInput } from '../../../src/domain/accounting/collectionsPayloads';
+import { type CollectionAccountInput, type CollectionCallInput, type HoldDecisionInput, type HoldRequestInput, type StatementInput } from '../../../src/domain/accounting/collectionsPayloads';
 import { AGING_BUCKETS } from '../../../src/domain/accounting/collectionsRules';
 import { CashAndCreditCollections } from '../../../src/screens/accounting/CashAndCreditCollections';
 import { useServedReport, type ServedReportArgs } from '../../report/servedReport';
-import { collectedByDay, COLLECTORS, DSO, pastDueAccounts, receipts, STORY_TODAY } from './collectionsData';
+import { accountsWithRequests, collectedByDay, COLLECTORS, DSO, pastDueAccounts, receipts, STORY_TODAY } from './collectionsData';
 
 interface StoryArgs extends ServedReportArgs {
   tab: CollectionsTab;
@@ -16,10 +16,13 @@ interface StoryArgs extends ServedReportArgs {
   onMethodChange: (method: PaymentMethod | null) => void;
   logCall: (input: CollectionCallInput) => Promise<boolean>;
   saveAccount: (input: CollectionAccountInput) => Promise<boolean>;
+  requestHold: (input: HoldRequestInput) => Promise<boolean>;
+  decideHold: (id: number, input: HoldDecisionInput) => Promise<boolean>;
+  sendStatement: (input: StatementInput) => Promise<boolean>;
   actionError?: string;
 }
 
-const action = <A,>(run: (input: A) => Promise<boolean>, error?: string) => ({ run, isPending: false, error: error ?? null });
+const action = <A extends unknown[]>(run: (...input: A) => Promise<boolean>, error?: string) => ({ run, isPending: false, error: error ?? null });
 
 /** The host and the receipts endpoint: the method chosen above filters what the fake server answers. */
 function ServedCollected({ receipts: all, onTabChange, onMethodChange, ...args }: StoryArgs) {
@@ -45,7 +48,7 @@ function ServedCollected({ receipts: all, onTabChange, onMethodChange, ...args }
 }
 
 /** The host and the past-due endpoint: the filters above narrow what the fake server answers. */
-function ServedPastDue({ accounts, onTabChange, logCall, saveAccount, actionError, ...args }: StoryArgs) {
+function ServedPastDue({ accounts, onTabChange, logCall, saveAccount, requestHold, decideHold, sendStatement, actionError, ...args }: StoryArgs) {
   const [overDays, setOverDays] = useState<number | null>(null);
   const [collectorId, setCollectorId] = useState<string | null>(null);
   const shown = accounts.filter((a) => (overDays === null || a.oldestDays > overDays) && (collectorId === null || a.collectorId === collectorId));
@@ -67,6 +70,9 @@ function ServedPastDue({ accounts, onTabChange, logCall, saveAccount, actionErro
         onCollectorChange: setCollectorId,
         logCall: action(logCall, actionError),
         saveAccount: action(saveAccount, actionError),
+        requestHold: action(requestHold, actionError),
+        decideHold: action(decideHold, actionError),
+        sendStatement: action(sendStatement, actionError),
       }}
     />
   );
@@ -90,6 +96,9 @@ const meta = {
     onMethodChange: fn(),
     logCall: fn(async () => true),
     saveAccount: fn(async () => true),
+    requestHold: fn(async () => true),
+    decideHold: fn(async () => true),
+    sendStatement: fn(async () => true),
     onFiltersChange: fn(),
     onViewChange: fn(),
     onPageIndexChange: fn(),
@@ -297,5 +306,83 @@ export const Narrow: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Report filters' })).toHaveAttribute('aria-expanded', 'false');
     await expect(tile(canvasElement, 'Past due').getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+const actionsOf = async (canvasElement: HTMLElement, customer: string) => {
+  await userEvent.click(within(grid(canvasElement, 'Past-due accounts')).getByRole('button', { name: `Actions for ${customer}` }));
+  return screen.findByRole('menu');
+};
+
+/** Legal beside Active and Credit hold, an open release request on the held account; an active account may be held or referred to legal, not released. */
+export const HoldRequests: Story = {
+  args: { tab: 'pastdue', accounts: accountsWithRequests(12) },
+  play: async ({ canvasElement, args }) => {
+    const table = within(grid(canvasElement, 'Past-due accounts'));
+    await expect(table.getByText('Legal')).toBeVisible();
+    await expect(table.getByText('Release requested')).toBeVisible();
+    const menu = within(await actionsOf(canvasElement, 'Okefenokee Logistics'));
+    await expect(menu.queryByRole('menuitem', { name: 'Request release' })).toBeNull();
+    await expect(menu.getByRole('menuitem', { name: 'Refer to legal' })).toBeVisible();
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Request credit hold' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Request credit hold' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send request' }));
+    await expect(await dialog.findByText('Say why.')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Ninety days late, no answer to three calls.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send request' }));
+    const account = pastDueAccounts(12).find((a) => a.customer === 'Okefenokee Logistics')!;
+    await expect(args.requestHold).toHaveBeenCalledWith({ brnId: account.brnId, cusId: account.cusId, kind: 'Credit hold', reason: 'Ninety days late, no answer to three calls.' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Request credit hold' })).toBeNull());
+  },
+};
+
+/** The open release request decided: done in Excede, as of the request's version. */
+export const DecideRelease: Story = {
+  args: { tab: 'pastdue', accounts: accountsWithRequests(12) },
+  play: async ({ canvasElement, args }) => {
+    const held = accountsWithRequests(12).find((a) => a.holdRequestKind === 'Release')!;
+    await userEvent.click(within(await actionsOf(canvasElement, held.customer)).getByRole('menuitem', { name: 'Decide the release request' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Decide: Release' }));
+    await expect(dialog.getByText('Paid the 31–60 by wire this morning.')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Note' }), 'Released in Excede');
+    await userEvent.click(dialog.getByRole('button', { name: 'Record decision' }));
+    await expect(args.decideHold).toHaveBeenCalledWith(41, { version: 1, state: 'Done in Excede', note: 'Released in Excede' });
+  },
+};
+
+/** The requester may not decide their own release: the server's refusal, in the dialog. */
+export const DecideRefused: Story = {
+  args: { tab: 'pastdue', accounts: accountsWithRequests(12), decideHold: fn(async () => false), actionError: 'You recorded this request: someone else must decide it.' },
+  play: async ({ canvasElement }) => {
+    const held = accountsWithRequests(12).find((a) => a.holdRequestKind === 'Release')!;
+    await userEvent.click(within(await actionsOf(canvasElement, held.customer)).getByRole('menuitem', { name: 'Decide the release request' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Decide: Release' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('You recorded this request: someone else must decide it.');
+  },
+};
+
+/** A statement emailed to the address on file; one refused for want of an address says so. */
+export const EmailStatement: Story = {
+  args: { tab: 'pastdue', accounts: accountsWithRequests(12) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(await actionsOf(canvasElement, 'Ramirez Hauling')).getByRole('menuitem', { name: 'Email statement' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Email statement' }));
+    await expect(dialog.getByText(/The last one went to ap@ramirezhauling.example/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Email statement' }));
+    const account = pastDueAccounts(12).find((a) => a.customer === 'Ramirez Hauling')!;
+    await expect(args.sendStatement).toHaveBeenCalledWith({ brnId: account.brnId, cusId: account.cusId });
+  },
+};
+
+export const StatementRefused: Story = {
+  args: {
+    tab: 'pastdue',
+    sendStatement: fn(async () => false),
+    actionError: 'Blue Ridge Hauling (100042) has no email address on file in Excede: add one there to email a statement.',
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(await actionsOf(canvasElement, 'Blue Ridge Hauling')).getByRole('menuitem', { name: 'Email statement' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Email statement' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('has no email address on file in Excede');
   },
 };

@@ -141,3 +141,26 @@ export function pastDueAccounts(count: number, seed = 3): PastDueAccount[] {
 }
 
 export const DSO: CollectionsDso = { receivable: '2799329.71', creditSales: '4970458.64', days: 90, dso: 50.7 };
+
+/**
+ * The past-due accounts with the hold requests of a working week: the account on credit hold waits for its
+ * release (asked by Casey Accounting), Peach State Towing is with legal, Ramirez Hauling was last sent a statement.
+ */
+export function accountsWithRequests(count: number): PastDueAccount[] {
+  return pastDueAccounts(count).map((row) => {
+    if (row.status === 'Credit hold') {
+      return {
+        ...row,
+        holdRequestKind: 'Release',
+        holdRequestReason: 'Paid the 31–60 by wire this morning.',
+        holdRequestedBy: 'Casey Accounting',
+        holdRequestedAt: '2026-11-18T14:10:00.000Z',
+        holdRequestId: 41,
+        holdRequestVersion: 1,
+      };
+    }
+    if (row.customer === 'Peach State Towing') return { ...row, status: 'Legal' };
+    if (row.customer === 'Ramirez Hauling') return { ...row, lastStatementAt: '2026-11-17T15:30:00.000Z', lastStatementTo: 'ap@ramirezhauling.example' };
+    return row;
+  });
+}

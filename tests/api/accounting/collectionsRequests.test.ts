@@ -170,7 +170,7 @@ describe('Email statement: POST /api/accounting/collections/statements', () => {
   it('refuses a customer with no email address on file, writing and sending nothing', async () => {
     const before = await written();
     const answer = await send('statements', { brnId: '101', cusId: 'HOLD2' });
-    expect([answer.status, answer.body.message]).toEqual([400, 'cusId: Chattahoochee Freight (HOLD2) has no email address on file in Excede: add one there to email a statement.']);
+    expect([answer.status, answer.body.message]).toEqual([400, 'Chattahoochee Freight (HOLD2) has no email address on file in Excede: add one there to email a statement.']);
     expect((await send('statements', { brnId: '101' })).body.message).toBe('cusId: Choose the customer.');
     expect(await written()).toEqual(before);
   });
