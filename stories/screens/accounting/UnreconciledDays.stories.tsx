@@ -103,7 +103,7 @@ export const Loading: Story = {
   },
 };
 
-/** Nothing of the stream is open this month (the bank stream, until its statements are read). */
+/** Nothing of the stream is open this month. */
 export const Empty: Story = {
   args: { stream: 'bank', days: [] },
   play: async ({ canvasElement }) => {

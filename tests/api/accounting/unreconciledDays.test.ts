@@ -60,6 +60,28 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** A one-day statement of Norcross's bank account: a deposit the books have not matched, and a fee marked as needing an entry. */
+async function bankStatementOfNovember9(): Promise<number> {
+  const [admin] = await queryRows<{ id: number }>(api.db, sql`select id from users where email = 'admin@demo.local'`);
+  const by = admin!.id;
+  const [account] = await queryRows<{ id: number }>(
+    api.db,
+    sql`insert into bank_accounts (account_number, bank_name, brn_id, acct_id, created_by, updated_by) values ('9900012345', 'Test Bank', '101', '1010', ${by}, ${by}) returning id`,
+  );
+  const [statement] = await queryRows<{ id: number }>(
+    api.db,
+    sql`insert into bank_statements (bank_account_id, brn_id, file_name, format, period_from, period_to, opening_balance, closing_balance, created_by, updated_by)
+        values (${account!.id}, '101', 'nov9.bai', 'BAI2', '2026-11-09', '2026-11-09', 0, 85.00, ${by}, ${by}) returning id`,
+  );
+  await api.db.execute(sql`insert into bank_lines (statement_id, brn_id, line_no, posted_on, bai_type, amount, check_no, bank_ref, text, needs_entry, created_by, updated_by) values
+    (${statement!.id}, '101', 1, '2026-11-09', '301', 100.00, '', 'REF1', 'Deposit', false, ${by}, ${by}),
+    (${statement!.id}, '101', 2, '2026-11-09', '698', -15.00, '', 'REF2', 'Service charge', true, ${by}, ${by})`);
+  await api.db.execute(sql`delete from excede_gl_lines where acct_id = '1010' and brn_id = '101' and posted_on = '2026-11-09'`);
+  await api.db.execute(sql`insert into excede_gl_lines (je_id, line_no, acct_id, brn_id, department, posted_on, debit, credit, xref, source, description)
+    values ('URB1', 1, '1010', '101', 'Administration', '2026-11-09', 100.00, 0, 'D101-20261109', 'Deposit', 'Bank deposit')`);
+  return statement!.id;
+}
+
 describe('GET /api/accounting/unreconciled-days/{stream} (a branch-day per row)', () => {
   it('needs a token, the permission, a stream and only the user’s branches', async () => {
     expect((await api.request(`${BASE}/clearing`)).status).toBe(401);
@@ -94,7 +116,17 @@ describe('GET /api/accounting/unreconciled-days/{stream} (a branch-day per row)'
   it('lists card receipts no settlement line settles, and cash undeposited beyond its business day', async () => {
     expect((await days('creditcard')).rows).toEqual([expect.objectContaining({ dayOn: '2026-11-05', stream: 'creditcard', unreconciled: '45.10', items: 1 })]);
     expect((await days('cash')).rows).toEqual([expect.objectContaining({ dayOn: '2026-11-06', expected: '42.00', reconciled: '30.00', unreconciled: '12.00', items: 1 })]);
-    expect((await days('bank')).rows).toEqual([]);
+  });
+
+  it('lists bank statement lines and the statement’s book lines not matched, each of its statement', async () => {
+    const statementId = await bankStatementOfNovember9();
+    expect((await days('bank')).rows).toEqual([expect.objectContaining({ dayOn: '2026-11-09', stream: 'bank', expected: '215.00', reconciled: '15.00', unreconciled: '200.00', items: 2 })]);
+    const { items } = (await get<UnreconciledDayDetail>('bank/day?brnId=101&date=2026-11-09')).body;
+    expect(items.map((i) => [i.itemKey.split(':')[0], i.kind, i.amount, i.open, i.fileId])).toEqual([
+      ['bank', 'Bank line 301', '100.00', true, statementId],
+      ['gl', 'Book deposit', '100.00', true, statementId],
+      ['bank', 'Bank line 698', '-15.00', false, statementId],
+    ]);
   });
 
   it('answers the calendar of the same days', async () => {
