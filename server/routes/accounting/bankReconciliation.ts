@@ -45,13 +45,28 @@ const NOT_FOUND = 'That bank statement does not exist.';
 const LINE_NOT_FOUND = 'That bank line does not exist.';
 const checkSources = sql.join(CHECK_SOURCES.map((s) => sql`${s}`), sql`, `);
 
-/** The GL cash lines of a statement aliased `s` (its account `a`): the account's, of its branch, in its period. */
-const periodGl = sql`g.acct_id = a.acct_id and g.brn_id = s.brn_id and g.posted_on between s.period_from and s.period_to`;
-const unmatchedGl = sql`not exists (select 1 from bank_match_gl_lines m where m.je_id = g.je_id and m.line_no = g.line_no)`;
+/**
+ * The GL cash lines a statement aliased `s` (its account `a`) reconciles: the account's, of its branch, from the
+ * start of the account's first statement to this one's end, so what was outstanding last month carries over.
+ */
+const statementGl = sql`g.acct_id = a.acct_id and g.brn_id = s.brn_id and g.posted_on <= s.period_to
+  and g.posted_on >= (select min(x.period_from) from bank_statements x where x.bank_account_id = s.bank_account_id)`;
+/** Not cleared by this statement or an earlier one of the account (a later one's match leaves it outstanding here). */
+const unclearedGl = sql`not exists (select 1 from bank_match_gl_lines m join bank_matches bm on bm.id = m.match_id join bank_statements x on x.id = bm.statement_id
+  where m.je_id = g.je_id and m.line_no = g.line_no and x.period_from <= s.period_from)`;
+
+/**
+ * The bank lines a statement aliased `s` reconciles: its own, and the earlier statements' of the account that
+ * need an entry, until an entry posted since is matched to them.
+ */
+const statementBank = sql`(l.statement_id = s.id or (l.needs_entry and l.statement_id in
+  (select x.id from bank_statements x where x.bank_account_id = s.bank_account_id and x.period_from < s.period_from)))`;
+/** Cleared by a match of this statement or an earlier one. */
+const clearedBank = sql`exists (select 1 from bank_matches bm join bank_statements x on x.id = bm.statement_id where bm.id = l.match_id and x.period_from <= s.period_from)`;
 
 /**
  * Each statement with its reconciliation: the bank's closing balance, the GL cash balance at its end, the
- * unmatched GL payments (outstanding checks) and receipts (deposits in transit) of its period, its lines that
+ * GL payments (outstanding checks) and receipts (deposits in transit) it leaves uncleared, its lines that
  * need an entry and those still unexplained, and the difference of the adjusted balances
  * (src/domain/accounting/bankReconciliation.ts says the same in code).
  */
@@ -68,10 +83,10 @@ const statementRows = sql`(select s.id, s.version, s.brn_id, s.period_from, s.pe
       where g.acct_id = a.acct_id and g.brn_id = s.brn_id and g.posted_on <= s.period_to) b
     cross join lateral (select coalesce(sum(g.credit - g.debit) filter (where g.credit > g.debit), 0)::numeric(14, 2) as outstanding_checks,
         coalesce(sum(g.debit - g.credit) filter (where g.debit > g.credit), 0)::numeric(14, 2) as deposits_in_transit
-      from excede_gl_lines g where ${periodGl} and ${unmatchedGl}) o
+      from excede_gl_lines g where ${statementGl} and ${unclearedGl}) o
     cross join lateral (select coalesce(sum(l.amount) filter (where l.needs_entry), 0)::numeric(14, 2) as needs_entry,
         coalesce(sum(l.amount) filter (where not l.needs_entry), 0)::numeric(14, 2) as unexplained
-      from bank_lines l where l.statement_id = s.id and l.match_id is null) n) t`;
+      from bank_lines l where ${statementBank} and not ${clearedBank}) n) t`;
 
 const STATEMENTS: ListDefinition = {
   name: 'bank-statements',
@@ -102,8 +117,11 @@ async function statementDetail(c: AppContext, id: number): Promise<BankStatement
   branchScope(c, [row.brnId]);
   const bank = await queryRows<BankLineView>(
     db,
-    sql`select id, version, line_no as "lineNo", posted_on::text as "postedOn", bai_type as "baiType", amount::text as amount, check_no as "checkNo", bank_ref as "bankRef",
-          text, match_id as "matchId", needs_entry as "needsEntry" from bank_lines where statement_id = ${id} order by posted_on, line_no`,
+    sql`select l.id, l.version, l.line_no as "lineNo", l.posted_on::text as "postedOn", l.bai_type as "baiType", l.amount::text as amount, l.check_no as "checkNo",
+          l.bank_ref as "bankRef", l.text, l.match_id as "matchId", l.needs_entry as "needsEntry"
+        from bank_lines l join bank_statements s on s.id = ${id}
+        where ${statementBank} and (l.statement_id = s.id or l.match_id is null or l.match_id in (select m.id from bank_matches m where m.statement_id = s.id))
+        order by l.posted_on, l.line_no`,
   );
   const book = await bookLines(db, id);
   const matches = await queryRows<BankMatchView>(
@@ -117,7 +135,7 @@ async function statementDetail(c: AppContext, id: number): Promise<BankStatement
   return { statement: { ...statement, approvalRefusal: refusal }, bankLines: bank, bookLines: book, matches, ...(await freshnessOf(db, TABLES)) };
 }
 
-/** The statement's GL cash lines: those of its period nothing has matched, and those its own matches cleared. */
+/** The statement's GL cash lines: those it reconciles that nothing has matched, and those its own matches cleared. */
 async function bookLines(db: Database, id: number, onlyOpen = false): Promise<BookLineView[]> {
   const rows = await queryRows<Omit<BookLineView, 'stale'> & { periodTo: string }>(
     db,
@@ -126,7 +144,7 @@ async function bookLines(db: Database, id: number, onlyOpen = false): Promise<Bo
         from bank_statements s join bank_accounts a on a.id = s.bank_account_id
         join excede_gl_lines g on g.acct_id = a.acct_id and g.brn_id = s.brn_id
         left join bank_match_gl_lines m on m.je_id = g.je_id and m.line_no = g.line_no
-        where s.id = ${id} and ((g.posted_on between s.period_from and s.period_to and m.match_id is null)
+        where s.id = ${id} and ((${statementGl} and m.match_id is null)
           ${onlyOpen ? sql`` : sql`or m.match_id in (select x.id from bank_matches x where x.statement_id = ${id})`})
         order by g.posted_on, g.je_id, g.line_no`,
   );
@@ -159,17 +177,19 @@ const lockAccount = (tx: Database, bankAccountId: number) => tx.execute(sql`sele
  */
 async function autoMatchStatement(c: AppContext, tx: Database, statement: typeof bankStatements.$inferSelect): Promise<number> {
   await lockAccount(tx, statement.bankAccountId);
-  const open = await queryRows<MatchableBankLine & { baiType: string }>(
+  // Its own open lines, and the earlier statements' items that need an entry (one posted since may match).
+  const open = await queryRows<MatchableBankLine & { baiType: string; own: boolean }>(
     tx,
-    sql`select id, posted_on::text as "postedOn", amount::text as amount, check_no as "checkNo", bai_type as "baiType"
-        from bank_lines where statement_id = ${statement.id} and match_id is null and not needs_entry order by posted_on, line_no`,
+    sql`select l.id, l.posted_on::text as "postedOn", l.amount::text as amount, l.check_no as "checkNo", l.bai_type as "baiType", l.statement_id = s.id as own
+        from bank_lines l join bank_statements s on s.id = ${statement.id}
+        where ${statementBank} and l.match_id is null and (l.statement_id <> s.id or not l.needs_entry) order by l.posted_on, l.line_no`,
   );
   const gl: MatchableGlLine[] = (await bookLines(tx, statement.id, true)).map(({ jeId, lineNo, postedOn, amount, checkNo, source }) => ({ jeId, lineNo, postedOn, amount, checkNo, source }));
   const proposals = autoMatch(open, gl);
   const me = staffMemberOf(c);
   for (const p of proposals) await recordMatch(tx, statement, p.bankLineIds, p.glLines, 'Auto', me);
   const matched = new Set(proposals.flatMap((p) => p.bankLineIds));
-  const entries = open.filter((l) => !matched.has(l.id) && usuallyNeedsEntry(l.baiType)).map((l) => l.id);
+  const entries = open.filter((l) => l.own && !matched.has(l.id) && usuallyNeedsEntry(l.baiType)).map((l) => l.id);
   if (entries.length) {
     await tx
       .update(bankLines)
@@ -190,9 +210,10 @@ async function autoMatchStatement(c: AppContext, tx: Database, statement: typeof
 async function recordMatch(tx: Database, statement: { id: number; brnId: string }, bankLineIds: readonly number[], gl: readonly { jeId: string; lineNo: number }[], by: 'Auto' | 'Manual', me: number) {
   const [match] = await tx.insert(bankMatches).values({ statementId: statement.id, brnId: statement.brnId, matchedBy: by, createdBy: me, updatedBy: me }).returning({ id: bankMatches.id });
   await tx.insert(bankMatchGlLines).values(gl.map((g) => ({ matchId: match!.id, jeId: g.jeId, lineNo: g.lineNo })));
+  // An earlier statement's item keeps needing its entry there: only this statement's own lines stop.
   await tx
     .update(bankLines)
-    .set({ matchId: match!.id, needsEntry: false, version: sql`${bankLines.version} + 1`, updatedAt: new Date(), updatedBy: me })
+    .set({ matchId: match!.id, needsEntry: sql`${bankLines.needsEntry} and ${bankLines.statementId} <> ${statement.id}`, version: sql`${bankLines.version} + 1`, updatedAt: new Date(), updatedBy: me })
     .where(inArray(bankLines.id, [...bankLineIds]));
   return match!.id;
 }
@@ -272,7 +293,11 @@ async function matchByHand(c: AppContext, id: number) {
   const { version, bankLineIds, glLines } = await readJson(c, bankMatchSchema);
   await changeOpenStatement(c, id, version, 'bank-reconciliation.statement-match', async (tx, statement) => {
     await lockAccount(tx, statement.bankAccountId);
-    const bank = await tx.select().from(bankLines).where(and(eq(bankLines.statementId, id), inArray(bankLines.id, bankLineIds)));
+    const bank = await queryRows<{ amount: string; matchId: number | null }>(
+      tx,
+      sql`select l.amount::text as amount, l.match_id as "matchId" from bank_lines l join bank_statements s on s.id = ${id}
+          where ${statementBank} and l.id in (${sql.join(bankLineIds.map((b) => sql`${b}`), sql`, `)})`,
+    );
     if (bank.length !== new Set(bankLineIds).size) badRequest([{ field: 'bankLineIds', message: 'A chosen bank line is not a line of this statement.' }]);
     if (bank.some((l) => l.matchId !== null)) fail(409, 'A chosen bank line is already matched. Reload the statement.');
     const open = new Map((await bookLines(tx, id, true)).map((g) => [glKey(g), g]));

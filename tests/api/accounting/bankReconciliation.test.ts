@@ -258,6 +258,36 @@ describe('matching, needs entry and completing', () => {
   });
 });
 
+describe('the next month', () => {
+  it('carries what was outstanding and what needed an entry: March clears them, February’s figures stay', async () => {
+    const february = (await call<BankStatementDetail>(`${detail.statement.id}`)).body.statement;
+    // The analysis fee is entered in the books in March.
+    await api.db.execute(sql`insert into excede_gl_lines (je_id, line_no, acct_id, brn_id, department, posted_on, debit, credit, xref, source, description)
+      values ('BRT9', 1, '1010', '101', 'Administration', '2027-03-01', 0, '35.00', 'GJ-FEE', 'General journal', 'February analysis fee')`);
+    const march = bai2Text({
+      bankId: '061000227',
+      customerId: 'PEACHTRUCK',
+      createdOn: '2027-04-01',
+      accountNumber: demoBankAccountNumber('101'),
+      openingBalance: february.statementBalance,
+      days: [
+        { on: '2027-03-01', lines: [] },
+        { on: '2027-03-02', lines: [{ baiType: '301', amount: '512.00', checkNo: '', bankRef: 'R7', text: 'DEPOSIT' }] },
+        { on: '2027-03-03', lines: [{ baiType: '475', amount: '-75.00', checkNo: 'BRT6', bankRef: 'R6', text: 'CHECK BRT6' }] },
+        { on: '2027-03-31', lines: [] },
+      ],
+    });
+    const response = await upload(march, accounting, 'statement-101-2027-03.bai');
+    expect(response.status).toBe(201);
+    const next = (await response.json()) as BankStatementDetail;
+    expect(next.statement).toMatchObject({ outstandingChecks: '0.00', depositsInTransit: '0.00', needsEntry: '0.00', unexplained: '0.00', difference: '0.00' });
+    expect(next.matches).toHaveLength(3);
+    expect(next.bankLines.find((l) => l.baiType === '698')).toMatchObject({ needsEntry: true, matchId: expect.any(Number) });
+    const after = (await call<BankStatementDetail>(`${detail.statement.id}`)).body.statement;
+    expect([after.outstandingChecks, after.depositsInTransit, after.needsEntry, after.difference]).toEqual([february.outstandingChecks, february.depositsInTransit, february.needsEntry, '0.00']);
+  });
+});
+
 describe('the demo’s statement of the last closed month', () => {
   it('auto-matches on upload to a zero difference, its bank items needing an entry', async () => {
     const [last] = await queryRows<{ day: string }>(api.db, sql`select max(posted_on)::text as day from excede_gl_lines where je_id not like 'BRT%'`);

@@ -53,7 +53,7 @@ describe('Bank Reconciliation in Chromium', () => {
     const detail = await read<BankStatementDetail>(`accounting/bank-statements/${id}`);
     const check = detail.bankLines.find((l) => l.baiType === '475' && l.matchId !== null)!;
     const [gl] = detail.bookLines.filter((l) => l.matchId === check.matchId);
-    await page.getByRole('button', { name: `Unmatch match ${check.matchId}` }).click();
+    await page.getByRole('button', { name: `Unmatch match ${check.matchId}`, exact: true }).click();
     await expect.poll(() => running.textContent()).not.toContain('Difference $0.00');
     const bankRow = page.getByRole('grid', { name: 'Bank lines' }).locator('tr[data-row-index]', { hasText: check.text });
     await bankRow.getByRole('checkbox').check();
