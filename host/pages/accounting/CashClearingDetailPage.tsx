@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
-import type { CashClearingDetail as Detail, CashClearingMatch } from '../../../src/domain/accounting/cashClearing';
-import type { CashClearingMatchInput, CashClearingNoteInput } from '../../../src/domain/accounting/cashClearingPayloads';
+import type { CashClearingDayNote, CashClearingDetail as Detail, CashClearingFlag, CashClearingMatch } from '../../../src/domain/accounting/cashClearing';
+import type { CashClearingFlagInput, CashClearingMatchInput, CashClearingNoteInput } from '../../../src/domain/accounting/cashClearingPayloads';
 import { branchCode } from '../../../src/domain/branches';
 import { CashClearingDetail, type CashClearingScope } from '../../../src/screens/accounting/CashClearingDetail';
 import { api } from '../../api/client';
@@ -11,13 +11,15 @@ import { useScreenData } from '../../useScreenData';
 import type { PageProps } from '../PageProps';
 
 const MATCHES = 'accounting/cash-clearing/matches';
+const FLAGS = 'accounting/cash-clearing/flags';
+const DAY_NOTES = 'accounting/cash-clearing/day-notes';
 
-/** /ar/cashclearing/detail?brnId=&date= (a branch's day) or ?xref= (a cross-reference): its lines, matched and unmatched here. */
+/** /ar/cashclearing/detail?brnId=&date= (a branch's day) or ?xref= (a cross-reference), &acctId= for another clearing account: its lines, matched, flagged and noted here. */
 export default function CashClearingDetailPage({ query }: PageProps) {
   const { user } = useSnapshot(session);
-  const { brnId = '', date = '', xref } = query;
-  const scope: CashClearingScope = xref !== undefined ? { xref } : { brnId, date, branchLabel: user?.branches.find((b) => branchCode(b) === brnId) ?? brnId };
-  const asked = new URLSearchParams(Object.entries({ brnId, date, xref: xref ?? '' }).filter(([, value]) => value !== ''));
+  const { brnId = '', date = '', xref, acctId } = query;
+  const scope: CashClearingScope = { ...(xref !== undefined ? { xref } : { brnId, date, branchLabel: user?.branches.find((b) => branchCode(b) === brnId) ?? brnId }), ...(acctId ? { acctId } : {}) };
+  const asked = new URLSearchParams(Object.entries({ brnId, date, xref: xref ?? '', acctId: acctId ?? '' }).filter(([, value]) => value !== ''));
   const { data, mutate, state } = useScreenData<Detail>(`accounting/cash-clearing/detail?${asked.toString()}`);
   const { mutate: mutateAll } = useSWRConfig();
   // A match changes this detail and the days of the summary.
@@ -46,5 +48,41 @@ export default function CashClearingDetailPage({ query }: PageProps) {
     },
     { success: 'The note is saved.' },
   );
-  return <CashClearingDetail scope={scope} detail={data} isLoading={state.isLoading} error={state.error} onRetry={state.onRetry} match={match} unmatch={unmatch} saveNote={saveNote} />;
+  const flag = useAction(
+    async (input: CashClearingFlagInput) => {
+      await api.post(FLAGS, { json: input });
+      await refresh();
+    },
+    { success: 'Flagged for a correcting entry.' },
+  );
+  const clearFlag = useAction(
+    async (f: CashClearingFlag) => {
+      await api.post(`${FLAGS}/${f.id}/clear`, { json: { version: f.version } });
+      await refresh();
+    },
+    { success: 'The flag is cleared.' },
+  );
+  const saveDayNote = useAction(
+    async (note: string, current: CashClearingDayNote | null) => {
+      if (current) await api.put(`${DAY_NOTES}/${current.id}`, { json: { version: current.version, note } });
+      else await api.post(DAY_NOTES, { json: { brnId, date, note } });
+      await refresh();
+    },
+    { success: 'The day note is saved.' },
+  );
+  return (
+    <CashClearingDetail
+      scope={scope}
+      detail={data}
+      isLoading={state.isLoading}
+      error={state.error}
+      onRetry={state.onRetry}
+      match={match}
+      unmatch={unmatch}
+      saveNote={saveNote}
+      flag={flag}
+      clearFlag={clearFlag}
+      saveDayNote={saveDayNote}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { CashClearingDetail as Detail, CashClearingLine, CashClearingMatch } from '../../domain/accounting/cashClearing';
-import type { CashClearingMatchInput, CashClearingNoteInput } from '../../domain/accounting/cashClearingPayloads';
+import { CASH_CLEARING_ACCOUNT, type CashClearingDayNote as DayNote, type CashClearingDetail as Detail, type CashClearingFlag, type CashClearingLine, type CashClearingMatch } from '../../domain/accounting/cashClearing';
+import type { CashClearingFlagInput, CashClearingMatchInput, CashClearingNoteInput } from '../../domain/accounting/cashClearingPayloads';
 import { drillHref } from '../../domain/drill';
 import { formatDate, formatMoney2, toNumber } from '../../domain/format';
 import { centsOf, moneyText, sumCents } from '../../domain/money';
@@ -12,20 +12,26 @@ import type { ReportKpi } from '../../ui/report/ReportScreen';
 import { ReportScreen } from '../../ui/report/ReportScreen';
 import { lazyComponent } from '../../ui/lazyOverlay';
 import { DAY_STATUS_TONE } from './CashClearing';
+import type { FlagTarget } from './CashClearingFlagDialog';
 import type { ScreenAction } from './CashClearingMatchDialog';
 
 // The match dialog is a chunk of its own: reading a day needs none of it.
 const CashClearingMatchDialog = lazyComponent(() => import('./CashClearingMatchDialog'), 'CashClearingMatchDialog');
 // So is the list of matches, with its note and unmatch forms.
 const CashClearingMatches = lazyComponent(() => import('./CashClearingMatches'), 'CashClearingMatches');
+// And the flags, their dialog and the day's note, with theirs.
+const CashClearingFlags = lazyComponent(() => import('./CashClearingFlags'), 'CashClearingFlags');
+const CashClearingFlagDialog = lazyComponent(() => import('./CashClearingFlagDialog'), 'CashClearingFlagDialog');
+const CashClearingDayNote = lazyComponent(() => import('./CashClearingDayNote'), 'CashClearingDayNote');
 import * as css from './CashClearing.css';
 
-/** What the detail shows: one branch's day, or the lines of one cross-reference. */
-export type CashClearingScope = { brnId: string; date: string; branchLabel: string } | { xref: string };
+/** What the detail shows: one branch's day, or the lines of one cross-reference; on cash clearing unless `acctId` names another clearing account. */
+export type CashClearingScope = ({ brnId: string; date: string; branchLabel: string } | { xref: string }) & { acctId?: string };
 
-const clearingXrefHref = (brnId: string, xref: string) => drillHref('/ar/cashclearing/detail', { brnId, xref });
+const clearingXrefHref = (brnId: string, xref: string, acctId?: string) => drillHref('/ar/cashclearing/detail', { brnId, xref, acctId: acctId === CASH_CLEARING_ACCOUNT ? null : acctId });
 
-export const CASH_CLEARING_LINE_COLUMNS: readonly DataTableColumn<CashClearingLine>[] = [
+/** The lines' columns; a line's xref and deposit open their detail on the same account. */
+export const cashClearingLineColumns = (acctId?: string): readonly DataTableColumn<CashClearingLine>[] => [
   { id: 'postedOn', header: 'Date', accessor: 'postedOn', format: 'date', width: '120px' },
   {
     id: 'jeId',
@@ -36,7 +42,7 @@ export const CASH_CLEARING_LINE_COLUMNS: readonly DataTableColumn<CashClearingLi
     render: (row) => <Link href={drillHref('/ar/transactiondetail', { brnId: row.brnId, jeId: row.jeId })}>{row.jeId}</Link>,
   },
   { id: 'source', header: 'Source', accessor: 'source', width: '100px' },
-  { id: 'xref', header: 'Xref', accessor: 'xref', width: 'minmax(150px, 1fr)', render: (row) => <Link href={clearingXrefHref(row.brnId, row.xref)}>{row.xref}</Link> },
+  { id: 'xref', header: 'Xref', accessor: 'xref', width: 'minmax(150px, 1fr)', render: (row) => <Link href={clearingXrefHref(row.brnId, row.xref, acctId)}>{row.xref}</Link> },
   { id: 'customer', header: 'Customer', accessor: (row) => (row.cusId ? `${row.cusId} - ${row.customer ?? ''}` : null), width: 'minmax(180px, 1.5fr)' },
   { id: 'method', header: 'Method', accessor: 'method', width: '80px' },
   { id: 'debit', header: 'Debit', accessor: 'debit', format: 'money2', total: 'sum', width: '120px' },
@@ -46,7 +52,7 @@ export const CASH_CLEARING_LINE_COLUMNS: readonly DataTableColumn<CashClearingLi
     header: 'Deposit',
     accessor: 'depositXref',
     width: 'minmax(150px, 1fr)',
-    render: (row) => (row.depositXref ? <Link href={clearingXrefHref(row.brnId, row.depositXref)}>{row.depositXref}</Link> : null),
+    render: (row) => (row.depositXref ? <Link href={clearingXrefHref(row.brnId, row.depositXref, acctId)}>{row.depositXref}</Link> : null),
   },
   { id: 'matchId', header: 'Match', accessor: (row) => (row.matchId === null ? null : `#${row.matchId}`), width: '80px' },
   // Excede's own words; the columns before say the same, so it starts hidden.
@@ -62,6 +68,9 @@ export interface CashClearingDetailProps {
   match: ScreenAction<[CashClearingMatchInput]>;
   unmatch: ScreenAction<[CashClearingMatch]>;
   saveNote: ScreenAction<[CashClearingMatch, CashClearingNoteInput]>;
+  flag: ScreenAction<[CashClearingFlagInput]>;
+  clearFlag: ScreenAction<[CashClearingFlag]>;
+  saveDayNote: ScreenAction<[string, DayNote | null]>;
 }
 
 const lineId = (line: CashClearingLine) => `${line.jeId}:${line.lineNo}`;
@@ -80,10 +89,17 @@ function selectionText(deposits: readonly CashClearingLine[], receipts: readonly
 }
 
 /** /ar/cashclearing/detail: the GL lines behind a branch's day on cash clearing, or behind one cross-reference, and their matches. */
-export function CashClearingDetail({ scope, detail, isLoading, error, onRetry, match, unmatch, saveNote }: CashClearingDetailProps) {
+export function CashClearingDetail({ scope, detail, isLoading, error, onRetry, match, unmatch, saveNote, flag, clearFlag, saveDayNote }: CashClearingDetailProps) {
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [matching, setMatching] = useState(false);
+  const [flagging, setFlagging] = useState<FlagTarget | null>(null);
   const lines = useMemo(() => detail?.lines ?? [], [detail]);
+  const flags = useMemo(() => detail?.flags ?? [], [detail]);
+  const columns = useMemo<readonly DataTableColumn<CashClearingLine>[]>(() => {
+    const open = new Set(flags.filter((f) => !f.clearedAt && f.jeId).map((f) => `${f.jeId}:${f.lineNo}`));
+    const [date, ...rest] = cashClearingLineColumns(scope.acctId);
+    return [date!, { id: 'flagged', header: 'Flag', accessor: (row) => (open.has(lineId(row)) ? 'Flagged' : null), width: '90px', render: (row) => (open.has(lineId(row)) ? <Badge tone="critical">Flagged</Badge> : null) }, ...rest];
+  }, [flags, scope.acctId]);
   const selected = lines.filter((l) => selectedIds.includes(lineId(l)));
   const deposits = selected.filter(isDeposit);
   const receipts = selected.filter((l) => !isDeposit(l));
@@ -110,6 +126,13 @@ export function CashClearingDetail({ scope, detail, isLoading, error, onRetry, m
           </span>
         )
       }
+      actions={
+        'date' in scope ? (
+          <Button tone="secondary" onPress={() => setFlagging({ brnId: scope.brnId, date: scope.date })}>
+            Flag day for a correcting entry…
+          </Button>
+        ) : undefined
+      }
       filters={null}
       freshness={detail ? { asOf: detail.asOf, stale: detail.stale } : undefined}
       isLoading={isLoading}
@@ -119,7 +142,7 @@ export function CashClearingDetail({ scope, detail, isLoading, error, onRetry, m
     >
       <DataTable<CashClearingLine>
         aria-label="Cash clearing lines"
-        columns={CASH_CLEARING_LINE_COLUMNS}
+        columns={columns}
         data={lines}
         getRowId={lineId}
         isLoading={isLoading}
@@ -137,10 +160,16 @@ export function CashClearingDetail({ scope, detail, isLoading, error, onRetry, m
             <Button tone="primary" size="small" isDisabled={!canMatch} onPress={() => setMatching(true)}>
               Match to deposit…
             </Button>
+            <Button tone="secondary" size="small" isDisabled={selected.length !== 1} onPress={() => setFlagging({ brnId: selected[0]!.brnId, date: selected[0]!.postedOn, line: selected[0]! })}>
+              Flag line…
+            </Button>
           </>
         }
       />
+      {'date' in scope && detail ? <CashClearingDayNote note={detail.dayNote} saveDayNote={saveDayNote} /> : null}
+      <CashClearingFlags flags={flags} clearFlag={clearFlag} />
       <CashClearingMatches matches={detail?.matches ?? []} unmatch={unmatch} saveNote={saveNote} />
+      <CashClearingFlagDialog target={flagging} flag={flag} onClose={() => setFlagging(null)} />
       <CashClearingMatchDialog
         deposit={matching ? (deposits[0] ?? null) : null}
         receipts={receipts}

@@ -9,12 +9,20 @@ import { clearingDays, overviewOf } from './cashClearingData';
 interface StoryArgs extends ServedReportArgs {
   days: CashClearingDay[];
   onNotZeroOnlyChange: (on: boolean) => void;
+  onFlaggedOnlyChange: (on: boolean) => void;
+  onAccountChange: (acctId: string) => void;
+  onMethodChange: (method: string | null) => void;
 }
 
-/** The host and the list endpoint of the days, with the switch and the overview. */
-function Served({ days, onNotZeroOnlyChange, ...args }: StoryArgs) {
+/** The host and the list endpoint of the days, with the filter bar's own filters and the overview. */
+function Served({ days, onNotZeroOnlyChange, onFlaggedOnlyChange, onAccountChange, onMethodChange, ...args }: StoryArgs) {
   const [notZeroOnly, setNotZeroOnly] = useState(false);
-  const shown = notZeroOnly ? days.filter((d) => NOT_ZERO_STATUSES.includes(d.status)) : days;
+  const [flaggedOnly, setFlaggedOnly] = useState(false);
+  const [account, setAccount] = useState('1050');
+  const [method, setMethod] = useState<string | null>(null);
+  const shown = days.filter(
+    (d) => (!notZeroOnly || NOT_ZERO_STATUSES.includes(d.status)) && (!flaggedOnly || d.flags > 0) && d.acctId === account && (!method || d.methods.includes(method)),
+  );
   const report = useServedReport(shown, CASH_CLEARING_DAY_FIELDS, ['receipts', 'deposits', 'difference'], args, { branches: ['101', '102'], sort: [{ id: 'postedOn', desc: true }] });
   return (
     <CashClearing
@@ -23,6 +31,21 @@ function Served({ days, onNotZeroOnlyChange, ...args }: StoryArgs) {
       onNotZeroOnlyChange={(on) => {
         setNotZeroOnly(on);
         onNotZeroOnlyChange(on);
+      }}
+      flaggedOnly={flaggedOnly}
+      onFlaggedOnlyChange={(on) => {
+        setFlaggedOnly(on);
+        onFlaggedOnlyChange(on);
+      }}
+      account={account}
+      onAccountChange={(id) => {
+        setAccount(id);
+        onAccountChange(id);
+      }}
+      method={method}
+      onMethodChange={(m) => {
+        setMethod(m);
+        onMethodChange(m);
       }}
       overview={args.state === 'loaded' ? overviewOf(days) : undefined}
     />
@@ -38,6 +61,9 @@ const meta = {
     ...servedReportArgs(),
     days: clearingDays(13),
     onNotZeroOnlyChange: fn(),
+    onFlaggedOnlyChange: fn(),
+    onAccountChange: fn(),
+    onMethodChange: fn(),
   },
 } satisfies Meta<typeof Served>;
 export default meta;
@@ -149,5 +175,29 @@ export const Narrow: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Report filters' })).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByRole('group', { name: 'Amount uncleared' }).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Only the days with a flag for a correcting entry still open. */
+export const FlaggedOnly: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('switch', { name: 'Flagged only' }));
+    await expect(args.onFlaggedOnlyChange).toHaveBeenCalledWith(true);
+    // Only flagged days stay: exceptions waiting for their correcting entry, none that returned to zero.
+    await waitFor(() => expect(within(grid(canvasElement)).queryAllByText('Zero', { exact: true })).toHaveLength(0));
+    await expect(within(grid(canvasElement)).getAllByText('Exception').length).toBe(clearingDays(13).filter((d) => d.flags > 0).length);
+  },
+};
+
+/** The days with check receipts, then card clearing (none in this story: its empty state). */
+export const ByMethodAndAccount: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Method' }), 'Check');
+    await expect(args.onMethodChange).toHaveBeenCalledWith('Check');
+    await waitFor(() => expect(within(grid(canvasElement)).queryAllByText('Cash', { exact: true })).toHaveLength(0));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'GL account' }), '1060');
+    await expect(args.onAccountChange).toHaveBeenCalledWith('1060');
+    await expect(await canvas.findByText('No receipts or deposits on card clearing in this period.')).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { CashClearingDetail as Detail } from '../../../src/domain/accounting/cashClearing';
 import { CashClearingDetail, type CashClearingDetailProps } from '../../../src/screens/accounting/CashClearingDetail';
-import { busyDayLines, LATE_CHECK_DAY, LATE_CHECK_LINES, LATE_CHECK_MATCH, MATCHED_DAY, MATCHED_LINES } from './cashClearingData';
+import { busyDayLines, LATE_CHECK_DAY, LATE_CHECK_FLAGS, LATE_CHECK_LINES, LATE_CHECK_MATCH, LATE_CHECK_NOTE, MATCHED_DAY, MATCHED_LINES } from './cashClearingData';
 
 const FRESH = { asOf: '2026-11-18T14:15:00.000Z', stale: false };
 const lateCheck: Detail = { day: LATE_CHECK_DAY, lines: LATE_CHECK_LINES, matches: [], flags: [], dayNote: null, ...FRESH };
@@ -22,6 +22,9 @@ const meta = {
     match: action(),
     unmatch: action(),
     saveNote: action(),
+    flag: action(),
+    clearFlag: action(),
+    saveDayNote: action(),
   },
 } satisfies Meta<CashClearingDetailProps>;
 export default meta;
@@ -169,5 +172,59 @@ export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('group', { name: 'Difference' }).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The day flagged for a correcting entry and one of its lines too, with a note: the flagged line shows in the grid. */
+export const FlaggedWithNote: Story = {
+  args: { detail: { ...lateCheck, flags: LATE_CHECK_FLAGS, dayNote: LATE_CHECK_NOTE } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(LATE_CHECK_NOTE.note)).toBeVisible();
+    await expect(within(grid(canvasElement)).getAllByText('Flagged')).toHaveLength(1);
+    await expect(canvas.getByText('Drawer 2 count sheet missing.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear flag #30' }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Clear flag' }));
+    await expect(args.clearFlag.run).toHaveBeenCalledWith(LATE_CHECK_FLAGS[1]);
+  },
+};
+
+/** Flagging the day: the reason is required (said before anything is sent), then the flag goes to the host. */
+export const FlagDay: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Flag day for a correcting entry…' }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Flag' }));
+    await expect(await dialog.findByText('Say what needs correcting.')).toBeVisible();
+    await expect(args.flag.run).not.toHaveBeenCalled();
+    await userEvent.type(dialog.getByRole('textbox', { name: /What needs correcting/ }), 'Deposit short $212.40');
+    await userEvent.click(dialog.getByRole('button', { name: 'Flag' }));
+    await expect(args.flag.run).toHaveBeenCalledWith({ brnId: '101', date: '2026-11-03', reason: 'Deposit short $212.40' });
+  },
+};
+
+/** Flagging one line: tick it, then Flag line. */
+export const FlagLine: Story = {
+  play: async ({ canvasElement, args }) => {
+    const flagLine = within(canvasElement).getByRole('button', { name: 'Flag line…' });
+    await expect(flagLine).toBeDisabled();
+    await selectRow(canvasElement, LATE_CHECK_LINES[0]!.jeId);
+    await userEvent.click(flagLine);
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: /What needs correcting/ }), 'Posted to the wrong day');
+    await userEvent.click(dialog.getByRole('button', { name: 'Flag' }));
+    await expect(args.flag.run).toHaveBeenCalledWith({ brnId: '101', date: '2026-11-02', line: { jeId: LATE_CHECK_LINES[0]!.jeId, lineNo: 1 }, reason: 'Posted to the wrong day' });
+  },
+};
+
+/** Writing the day's first note. */
+export const WriteDayNote: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Write a note…' }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Note' }), 'Waiting on the bank.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save note' }));
+    await expect(args.saveDayNote.run).toHaveBeenCalledWith('Waiting on the bank.', null);
   },
 };

@@ -163,7 +163,7 @@ export function busyDayLines(count: number): CashClearingLine[] {
 
 /** The late check's day flagged for a correcting entry, and its receipt line too; an older flag cleared. */
 export const LATE_CHECK_FLAGS: CashClearingFlag[] = [
-  { id: 31, version: 1, brnId: '101', postedOn: '2026-11-03', jeId: LATE_CHECK_LINES[0]!.jeId, lineNo: 1, reason: 'Check 4471 posted to the 2nd: move it to the 3rd with a correcting entry.', flaggedBy: 'Casey Accounting', flaggedAt: '2026-11-04T13:05:00.000Z', clearedBy: null, clearedAt: null },
+  { id: 31, version: 1, brnId: '101', postedOn: LATE_CHECK_LINES[0]!.postedOn, jeId: LATE_CHECK_LINES[0]!.jeId, lineNo: 1, reason: 'Check 4471 posted to the 2nd: move it to the 3rd with a correcting entry.', flaggedBy: 'Casey Accounting', flaggedAt: '2026-11-04T13:05:00.000Z', clearedBy: null, clearedAt: null },
   { id: 30, version: 1, brnId: '101', postedOn: '2026-11-03', jeId: null, lineNo: null, reason: 'Deposit slip total differs from the bank by $212.40.', flaggedBy: 'Dana Controller', flaggedAt: '2026-11-04T12:40:00.000Z', clearedBy: null, clearedAt: null },
   { id: 22, version: 2, brnId: '101', postedOn: '2026-11-03', jeId: null, lineNo: null, reason: 'Drawer 2 count sheet missing.', flaggedBy: 'Casey Accounting', flaggedAt: '2026-11-03T21:10:00.000Z', clearedBy: 'Dana Controller', clearedAt: '2026-11-04T09:15:00.000Z' },
 ];
