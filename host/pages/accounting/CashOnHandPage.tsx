@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
-import type { CountInput, FundChangeInput, FundCreateInput, PaidOutInput } from '../../../src/domain/accounting/cashOnHand';
+import type { CountInput, DepositRunInput, FundChangeInput, FundCreateInput, PaidOutInput, ReplenishmentInput } from '../../../src/domain/accounting/cashOnHand';
 import { CASH_FUND_FIELDS, type CashCount, type CashFundDetail, type CashFundRow, type CashOnHandSummary } from '../../../src/domain/accounting/cashOnHandData';
 import { branchCode } from '../../../src/domain/branches';
 import type { CashDecision } from '../../../src/screens/accounting/CashDecisionDialog';
@@ -14,12 +14,15 @@ import { useReport } from '../../report/useReport';
 import { session } from '../../session';
 
 // The panel and the dialogs are chunks of their own: the page needs them only once someone acts.
+const CashDepositRunDialog = lazyComponent(() => import('../../../src/screens/accounting/CashDepositRunDialog'), 'CashDepositRunDialog');
+const CashReplenishDialog = lazyComponent(() => import('../../../src/screens/accounting/CashReplenishDialog'), 'CashReplenishDialog');
 const CashCountDialog = lazyComponent(() => import('../../../src/screens/accounting/CashCountDialog'), 'CashCountDialog');
 const CashDecisionDialog = lazyComponent(() => import('../../../src/screens/accounting/CashDecisionDialog'), 'CashDecisionDialog');
 const CashFundDialog = lazyComponent(() => import('../../../src/screens/accounting/CashFundDialog'), 'CashFundDialog');
 const CashFundPanel = lazyComponent(() => import('../../../src/screens/accounting/CashFundPanel'), 'CashFundPanel');
 const CashPaidOutDialog = lazyComponent(() => import('../../../src/screens/accounting/CashPaidOutDialog'), 'CashPaidOutDialog');
 const CashThresholdDialog = lazyComponent(() => import('../../../src/screens/accounting/CashThresholdDialog'), 'CashThresholdDialog');
+import { notify } from '../../toasts';
 import { useAction } from '../../useAction';
 
 const BASE = 'accounting/cash-on-hand';
@@ -41,6 +44,8 @@ export default function CashOnHandPage() {
   const [editing, setEditing] = useState<CashFundEditing | null>(null);
   const [decision, setDecision] = useState<CashDecision | null>(null);
   const [changingThreshold, setChangingThreshold] = useState(false);
+  const [depositing, setDepositing] = useState(false);
+  const [replenishing, setReplenishing] = useState<CashFundDetail | null>(null);
 
   const refresh = async (fund?: CashFundDetail) => {
     report.onRetry();
@@ -80,6 +85,28 @@ export default function CashOnHandPage() {
     },
     { success: 'Decision recorded.' },
   );
+  const recordDepositRun = useAction(
+    async (run: DepositRunInput) => {
+      await api.post(`${BASE}/deposit-runs`, { json: run });
+      await refresh();
+    },
+    { success: 'Deposit run recorded.' },
+  );
+  const replenish = useAction(
+    async (fundId: number, values: ReplenishmentInput) => {
+      await refresh(await api.post(`${BASE}/funds/${fundId}/replenishments`, { json: values }).json<CashFundDetail>());
+    },
+    { success: 'Petty cash replenished.' },
+  );
+  // The count sheet opens in a tab of its own, where the browser's PDF viewer prints it.
+  const printCountSheet = async (fund: Fund, withLastCount: boolean) => {
+    try {
+      const blob = await api.get(`${BASE}/funds/${fund.id}/count-sheet${withLastCount ? '?with=last' : ''}`).blob();
+      window.open(URL.createObjectURL(blob), '_blank', 'noopener');
+    } catch (failure) {
+      notify('critical', messageOf(failure));
+    }
+  };
   const setThreshold = useAction(
     async (threshold: string) => {
       await api.put(`${BASE}/threshold`, { json: { threshold } });
@@ -89,7 +116,7 @@ export default function CashOnHandPage() {
   );
 
   return (
-    <ServerFieldErrors value={saveFund.fieldErrors ?? payOut.fieldErrors ?? record.fieldErrors}>
+    <ServerFieldErrors value={saveFund.fieldErrors ?? payOut.fieldErrors ?? record.fieldErrors ?? recordDepositRun.fieldErrors ?? replenish.fieldErrors}>
       <CashOnHand
         filters={report.filters}
         grid={report.grid}
@@ -107,15 +134,18 @@ export default function CashOnHandPage() {
         onSignOff={(count) => setDecision({ kind: 'sign-off', count })}
         onReject={(count) => setDecision({ kind: 'reject', count })}
         onChangeThreshold={() => setChangingThreshold(true)}
+        onRecordDepositRun={() => setDepositing(true)}
       />
       <CashFundPanel
-        isOpen={openFund !== null && !counting && !payingOut && !editing}
+        isOpen={openFund !== null && !counting && !payingOut && !editing && !replenishing}
         detail={detail.data?.fund.id === openFund ? detail.data : undefined}
         error={detail.error ? messageOf(detail.error) : null}
         now={now}
         onCount={setCounting}
         onPaidOut={setPayingOut}
         onEdit={(fund) => setEditing({ kind: 'edit', fund })}
+        onReplenish={setReplenishing}
+        onPrintCountSheet={(fund, withLastCount) => void printCountSheet(fund, withLastCount)}
         onClose={() => setOpenFund(null)}
       />
       <CashCountDialog
@@ -134,6 +164,15 @@ export default function CashOnHandPage() {
         error={saveFund.error}
         onClose={() => setEditing(null)}
       />
+      <CashDepositRunDialog
+        branches={depositing ? (summary.data?.branches ?? null) : null}
+        labels={report.filters.branches}
+        onRecord={recordDepositRun.run}
+        isPending={recordDepositRun.isPending}
+        error={recordDepositRun.error}
+        onClose={() => setDepositing(false)}
+      />
+      <CashReplenishDialog detail={replenishing} onRecord={replenish.run} isPending={replenish.isPending} error={replenish.error} onClose={() => setReplenishing(null)} />
       <CashDecisionDialog decision={decision} onDecide={decide.run} isPending={decide.isPending} error={decide.error} onClose={() => setDecision(null)} />
       <CashThresholdDialog
         isOpen={changingThreshold}

@@ -1,5 +1,6 @@
 import type { CashFundDetail } from '../../domain/accounting/cashOnHandData';
 import { formatDateTime, formatMoney2 } from '../../domain/format';
+import { centsOf } from '../../domain/money';
 import { Alert } from '../../ui/Alert/Alert';
 import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';
@@ -19,6 +20,10 @@ export interface CashFundPanelProps {
   onCount: (fund: CashFundDetail['fund']) => void;
   onPaidOut: (fund: CashFundDetail['fund']) => void;
   onEdit: (fund: CashFundDetail['fund']) => void;
+  /** Petty cash brought back to its float. */
+  onReplenish: (detail: CashFundDetail) => void;
+  /** The count sheet's PDF: blank, or with the last count. */
+  onPrintCountSheet: (fund: CashFundDetail['fund'], withLastCount: boolean) => void;
   onClose: () => void;
 }
 
@@ -128,7 +133,7 @@ function PaidOuts({ paidOuts }: { paidOuts: CashFundDetail['paidOuts'] }) {
 }
 
 /** A fund opened from the grid: who holds it, what it should hold now and why, its last counts and this period's paid-outs. */
-export function CashFundPanel({ isOpen, detail, error, now, onCount, onPaidOut, onEdit, onClose }: CashFundPanelProps) {
+export function CashFundPanel({ isOpen, detail, error, now, onCount, onPaidOut, onEdit, onReplenish, onPrintCountSheet, onClose }: CashFundPanelProps) {
   const fund = detail?.fund;
   return (
     <Modal title={fund ? `${fund.brnId} · ${fund.name}` : 'Cash fund'} size="large" isOpen={isOpen} onOpenChange={(open) => (open ? null : onClose())}>
@@ -146,9 +151,22 @@ export function CashFundPanel({ isOpen, detail, error, now, onCount, onPaidOut, 
             <Button tone="secondary" isDisabled={!fund.active} onPress={() => onPaidOut(fund)}>
               Record paid-out
             </Button>
+            {fund.kind === 'Petty cash' ? (
+              <Button tone="secondary" isDisabled={!fund.active || !(centsOf(detail.unreplenished) ?? 0)} onPress={() => onReplenish(detail)}>
+                Replenish
+              </Button>
+            ) : null}
             <Button tone="secondary" onPress={() => onEdit(fund)}>
               Edit fund
             </Button>
+            <Button tone="secondary" onPress={() => onPrintCountSheet(fund, false)}>
+              Print count sheet
+            </Button>
+            {detail.counts.length ? (
+              <Button tone="secondary" onPress={() => onPrintCountSheet(fund, true)}>
+                Print last count
+              </Button>
+            ) : null}
           </div>
           <KeyValue
             items={[
@@ -156,6 +174,17 @@ export function CashFundPanel({ isOpen, detail, error, now, onCount, onPaidOut, 
               { label: 'Drawer', value: fund.drawer ?? '' },
               { label: 'Custodian', value: fund.custodian },
               { label: 'Authorized float', value: formatMoney2(fund.float) },
+              ...(fund.kind === 'Petty cash'
+                ? [
+                    { label: 'Paid out since the last replenishment', value: formatMoney2(detail.unreplenished) },
+                    {
+                      label: 'Last replenished',
+                      value: detail.lastReplenishment
+                        ? `${formatDateTime(detail.lastReplenishment.at)} by ${detail.lastReplenishment.by}, check ${detail.lastReplenishment.checkNumber}`
+                        : 'Never',
+                    },
+                  ]
+                : []),
             ]}
           />
           <Period detail={detail} now={now} />

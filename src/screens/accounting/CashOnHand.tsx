@@ -56,6 +56,8 @@ export interface CashOnHandProps extends Pick<ReportScreenProps<CashFundRow>, 'f
   now: Date;
   onOpenFund: (fund: CashFundRow) => void;
   onAddFund: () => void;
+  /** A branch's undeposited cash taken to the bank. */
+  onRecordDepositRun: () => void;
   /** The manager's decisions on a count awaiting sign-off. */
   onSignOff: CashAwaitingSignOffProps['onSignOff'];
   onReject: CashAwaitingSignOffProps['onReject'];
@@ -110,13 +112,20 @@ function OverShortChart({ summary }: { summary: CashOnHandSummary | undefined })
 }
 
 /** /ar/cashonhand: the cash each branch keeps (drawers, change funds, petty cash), what each should hold now, its counts and their sign-off. */
-export function CashOnHand({ filters, grid, summary, now, freshness, isLoading, error, onRetry, onOpenFund, onAddFund, onSignOff, onReject, onChangeThreshold }: CashOnHandProps) {
+export function CashOnHand({ filters, grid, summary, now, freshness, isLoading, error, onRetry, onOpenFund, onAddFund, onRecordDepositRun, onSignOff, onReject, onChangeThreshold }: CashOnHandProps) {
   const columns = useMemo(() => cashFundColumns(now), [now]);
   return (
     <ReportScreen<CashFundRow>
       title="Cash on Hand"
       description="Drawers, change funds and petty cash by branch: what each should hold now (float + cash receipts − paid-outs − deposits since its last count), and its counts. Open a fund to count it."
-      actions={<Button onPress={onAddFund}>Add fund</Button>}
+      actions={
+        <>
+          <Button onPress={onAddFund}>Add fund</Button>
+          <Button tone="secondary" isDisabled={!summary?.branches.length} onPress={onRecordDepositRun}>
+            Record deposit run
+          </Button>
+        </>
+      }
       filters={<ReportFilterBar {...filters} hasPeriod={false} />}
       freshness={freshness}
       isLoading={isLoading || !summary}

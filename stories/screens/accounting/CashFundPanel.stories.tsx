@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { CashFundPanel } from '../../../src/screens/accounting/CashFundPanel';
-import { FUND_DETAIL, NOW } from './cashOnHandData';
+import { FUND_DETAIL, NOW, PETTY_CASH } from './cashOnHandData';
 
 const meta = {
   title: 'Screens/Accounting/CashFundPanel',
   component: CashFundPanel,
-  args: { isOpen: true, detail: FUND_DETAIL, error: null, now: NOW, onCount: fn(), onPaidOut: fn(), onEdit: fn(), onClose: fn() },
+  args: { isOpen: true, detail: FUND_DETAIL, error: null, now: NOW, onCount: fn(), onPaidOut: fn(), onEdit: fn(), onReplenish: fn(), onPrintCountSheet: fn(), onClose: fn() },
 } satisfies Meta<typeof CashFundPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -29,6 +29,31 @@ export const Populated: Story = {
     await expect(args.onPaidOut).toHaveBeenCalledWith(FUND_DETAIL.fund);
     await userEvent.click(p.getByRole('button', { name: 'Edit fund' }));
     await expect(args.onEdit).toHaveBeenCalledWith(FUND_DETAIL.fund);
+    await expect(p.queryByRole('button', { name: 'Replenish' })).toBeNull();
+    await userEvent.click(p.getByRole('button', { name: 'Print count sheet' }));
+    await expect(args.onPrintCountSheet).toHaveBeenCalledWith(FUND_DETAIL.fund, false);
+    await userEvent.click(p.getByRole('button', { name: 'Print last count' }));
+    await expect(args.onPrintCountSheet).toHaveBeenCalledWith(FUND_DETAIL.fund, true);
+  },
+};
+
+/** Petty cash: what was paid out since its last replenishment, and the replenishment that brings it back to its float. */
+export const PettyCash: Story = {
+  args: { detail: PETTY_CASH },
+  play: async ({ args }) => {
+    const p = await panel('101 · Petty cash');
+    await expect(p.getByText('Paid out since the last replenishment')).toBeVisible();
+    await expect(p.getByText('11/13/2026 04:00 PM by Linda Anderson, check 4471')).toBeVisible();
+    await userEvent.click(p.getByRole('button', { name: 'Replenish' }));
+    await expect(args.onReplenish).toHaveBeenCalledWith(PETTY_CASH);
+  },
+};
+
+/** Nothing paid out since the last replenishment: nothing to replenish. */
+export const PettyCashReplenished: Story = {
+  args: { detail: { ...PETTY_CASH, unreplenished: '0.00' } },
+  play: async () => {
+    await expect((await panel('101 · Petty cash')).getByRole('button', { name: 'Replenish' })).toBeDisabled();
   },
 };
 

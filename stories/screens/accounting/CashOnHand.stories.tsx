@@ -15,7 +15,7 @@ import { cashFundRows, NOW, SUMMARY } from './cashOnHandData';
 const GEORGIA = DEMO_BRANCH_LABELS.filter((b) => b.startsWith('1'));
 const FUND_LIST = listColumnsOfFields(CASH_FUND_FIELDS);
 
-type Handlers = Pick<CashOnHandProps, 'onOpenFund' | 'onAddFund' | 'onSignOff' | 'onReject' | 'onChangeThreshold' | 'onRetry'>;
+type Handlers = Pick<CashOnHandProps, 'onOpenFund' | 'onAddFund' | 'onRecordDepositRun' | 'onSignOff' | 'onReject' | 'onChangeThreshold' | 'onRetry'>;
 interface StoryArgs extends Handlers {
   funds: CashFundRow[];
   summary: CashOnHandSummary | undefined;
@@ -81,6 +81,7 @@ const meta = {
     onExport: fn(async () => undefined),
     onOpenFund: fn(),
     onAddFund: fn(),
+    onRecordDepositRun: fn(),
     onSignOff: fn(),
     onReject: fn(),
     onChangeThreshold: fn(),
@@ -205,5 +206,13 @@ export const Narrow: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Report filters' })).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByRole('group', { name: '101 - Norcross' }).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The branches' undeposited cash goes to the bank from the header: the host opens the deposit run. */
+export const RecordDepositRun: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Record deposit run' }));
+    await expect(args.onRecordDepositRun).toHaveBeenCalledOnce();
   },
 };

@@ -108,3 +108,11 @@ export const FUND_DETAIL: CashFundDetail = {
   unreplenished: '18.45',
   lastReplenishment: null,
 };
+
+/** Norcross's petty cash: $18.45 paid out since it was last replenished on the 13th. */
+export const PETTY_CASH: CashFundDetail = {
+  ...FUND_DETAIL,
+  fund: { ...FUND_DETAIL.fund, id: 4, kind: 'Petty cash', name: 'Petty cash', drawer: null, float: '250.00' },
+  period: { ...FUND_DETAIL.period, receipts: '0.00', deposited: '0.00', expected: '231.55', undepositedSince: null },
+  lastReplenishment: { at: '2026-11-13T21:00:00.000Z', by: 'Linda Anderson', amount: '61.20', checkNumber: '4471' },
+};
