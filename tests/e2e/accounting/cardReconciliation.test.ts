@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { CardDayRow } from '../../../src/domain/accounting/cardSettlementViews';
+import type { CardDayRow, CardFileDetail, CardFileRow } from '../../../src/domain/accounting/cardSettlementViews';
 import type { GlLine } from '../../../src/domain/accounting/glLines';
 import type { ListAnswer } from '../../../src/domain/listQuery';
 import { centsOf } from '../../../src/domain/money';
@@ -33,9 +33,26 @@ async function unsettledBatch(): Promise<{ batch: CardDayRow; receipts: CardRece
   throw new Error('The demo has no Norcross card batch in November without a chargeback.');
 }
 
+/** Unmatches and deletes the settlement files of a batch, so a retry (and the next run on this database) finds the batch with no file. */
+async function deleteBatchFiles(batch: CardDayRow) {
+  const headers = { authorization: `Bearer ${await tokenOf('accounting@demo.local')}`, 'content-type': 'application/json' };
+  const api = `${baseURL()}/api/accounting/card-settlements`;
+  const files = (await (await fetch(`${api}/files?brnId=101&from=${batch.batchOn}&to=${batch.batchOn}&pageSize=100`, { headers })).json()) as ListAnswer<CardFileRow>;
+  for (const { id } of files.rows.filter((f) => f.fileName === `settlement-${batch.batchId}.csv`)) {
+    const detail = (await (await fetch(`${api}/files/${id}`, { headers })).json()) as CardFileDetail;
+    for (const line of detail.lines.filter((l) => l.receiptId)) {
+      const answer = await fetch(`${api}/lines/${line.id}/unmatch`, { method: 'POST', headers, body: JSON.stringify({ version: line.version }) });
+      if (!answer.ok) throw new Error(`could not unmatch line ${line.id}: ${answer.status}`);
+    }
+    const deleted = await fetch(`${api}/files/${id}`, { method: 'DELETE', headers, body: JSON.stringify({ version: detail.file.version }) });
+    if (!deleted.ok) throw new Error(`could not delete file ${id}: ${deleted.status}`);
+  }
+}
+
 describe('Credit Card Collections in Chromium (accounting@)', () => {
-  it('uploads a card settlement file, auto-matches it, classifies the fee and sees the batch reconcile', async () => {
+  it('uploads a card settlement file, auto-matches it, classifies the fee, sees the batch reconcile, reads the file again and finds it from the day', async () => {
     const { batch, receipts } = await unsettledBatch();
+    onTestFinished(() => deleteBatchFiles(batch));
     const page = await signedIn(browser, 'accounting@demo.local');
     await page.goto('/ar/creditcardcollections/files');
     await page.getByRole('heading', { level: 1, name: 'Credit Card Collections' }).waitFor();
@@ -57,8 +74,26 @@ describe('Credit Card Collections in Chromium (accounting@)', () => {
     await batches.getByText('Reconciled').waitFor();
     await page.getByText('Reconciled', { exact: true }).first().waitFor();
 
+    // Read again (as after a reader fix): the classification stays on its line, so the batch still reconciles.
+    const fileUrl = page.url();
+    await page.getByRole('button', { name: 'Read file again…' }).click();
+    await page.getByRole('alertdialog', { name: 'Read this settlement file again?' }).getByRole('button', { name: 'Read again' }).click();
+    await page.getByText('The settlement file is read again.').waitFor();
+    await batches.getByText('Reconciled').waitFor();
+    await lines.getByRole('button', { name: `Clear the classification of line ${feeLine}` }).waitFor();
+
     // The day reads Reconciled beside Excede's receipts and the deposit.
     await page.goto(`/ar/creditcardcollections/files`);
     await expect.poll(() => page.getByRole('grid', { name: 'Settlement files' }).textContent()).toContain('Reconciled');
+
+    // The per-day grid charts the fee rate and opens the day's file with the branch and the day in the address.
+    await page.goto(`/ar/creditcardcollections/gridview/details?brnId=101&from=${batch.batchOn}&to=${batch.batchOn}`);
+    await page.getByRole('img', { name: 'Effective fee rate by branch and month (fees ÷ gross)' }).waitFor();
+    await page.getByRole('grid', { name: 'Card batches by day' }).getByRole('link', { name: batch.batchId }).click();
+    await page.waitForURL((url) => url.pathname === '/ar/creditcardcollections/files' && url.searchParams.get('brnId') === '101' && url.searchParams.get('from') === batch.batchOn && url.searchParams.get('to') === batch.batchOn);
+    const files = page.getByRole('grid', { name: 'Settlement files' });
+    await files.getByText(`settlement-${batch.batchId}.csv`).waitFor();
+    await files.getByRole('link', { name: `#${fileUrl.split('/').at(-1)}` }).waitFor();
+    await page.context().close();
   });
 });

@@ -45,6 +45,17 @@ async function unmatchDay(date: string) {
   }
 }
 
+/** Clears the open flags of a Norcross day, so the next run finds it unflagged. */
+async function clearDayFlags(date: string) {
+  const headers = { authorization: `Bearer ${await tokenOf('accounting@demo.local')}`, 'content-type': 'application/json' };
+  const url = `${baseURL()}/api/accounting/cash-clearing`;
+  const { flags } = (await (await fetch(`${url}/detail?brnId=101&date=${date}`, { headers })).json()) as CashClearingDetail;
+  for (const flag of flags.filter((f) => !f.clearedAt)) {
+    const answer = await fetch(`${url}/flags/${flag.id}/clear`, { method: 'POST', headers, body: JSON.stringify({ version: flag.version }) });
+    if (!answer.ok) throw new Error(`could not clear flag ${flag.id}: ${answer.status}`);
+  }
+}
+
 describe('Cash Clearing in Chromium (accounting@)', () => {
   it('finds a day that is not zero, matches its receipts to the deposit so it reads Zero, and opens a line’s transaction', async () => {
     const day = await matchableDay();
@@ -75,6 +86,35 @@ describe('Cash Clearing in Chromium (accounting@)', () => {
     await page.getByText('The receipts are matched to the deposit.').waitFor();
     await page.getByText('Matched to zero', { exact: true }).waitFor();
     await page.getByText('Check banked with the next deposit.').waitFor();
+
+    // The day flagged for a correcting entry, and a note on it (written, or changed on a later run).
+    onTestFinished(() => clearDayFlags(day.postedOn));
+    await page.getByRole('button', { name: 'Flag day for a correcting entry…' }).click();
+    const flagDialog = page.getByRole('alertdialog', { name: 'Flag the day for a correcting entry' });
+    await flagDialog.getByRole('textbox', { name: 'What needs correcting' }).fill('Deposit slip keyed to the wrong day.');
+    await flagDialog.getByRole('button', { name: 'Flag' }).click();
+    await page.getByText('Flagged for a correcting entry.').waitFor();
+    await page.getByText('Deposit slip keyed to the wrong day.').waitFor();
+    await page.getByRole('button', { name: /^(Write a note|Change note)…$/ }).click();
+    const noteDialog = page.getByRole('alertdialog', { name: 'Day note' });
+    await noteDialog.getByRole('textbox', { name: 'Note' }).fill('Matched in the e2e run; flag cleared when done.');
+    await noteDialog.getByRole('button', { name: 'Save note' }).click();
+    await page.getByText('The day note is saved.').waitFor();
+    await page.getByText('Matched in the e2e run; flag cleared when done.').waitFor();
+
+    // Flagged only keeps the day, on the server's filter.
+    await page.goto(`/ar/cashclearing?${NOVEMBER}`);
+    await page.getByText('Flagged only', { exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('f.flags.min') === '1');
+    const flagged = page.getByRole('grid', { name: 'Cash clearing days' }).getByRole('row').filter({ has: page.getByRole('link', { name: formatDate(day.postedOn), exact: true }) });
+    await flagged.waitFor();
+
+    // Cleared once the entry is posted.
+    await flagged.getByRole('link', { name: formatDate(day.postedOn) }).click();
+    await page.getByRole('button', { name: /^Clear flag #\d+$/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Clear flag' }).click();
+    await page.getByText('The flag is cleared.').waitFor();
+    await page.getByText('Cleared', { exact: true }).first().waitFor();
 
     // The summary counts it Zero now.
     await page.goto(`/ar/cashclearing?${NOVEMBER}`);
