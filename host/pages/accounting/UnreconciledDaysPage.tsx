@@ -42,6 +42,13 @@ function StreamDays({ stream }: { stream: ReconciliationStream }) {
       filters={report.filters}
       month={month}
       months={recentMonths(today)}
+      minDaysOpen={others.daysOpen && 'min' in others.daysOpen && others.daysOpen.min ? Number(others.daysOpen.min) : null}
+      onMinDaysOpenChange={(days) =>
+        report.setQuery((current) => {
+          const { daysOpen: _, ...rest } = current.filters;
+          return { ...current, page: 1, filters: days === null ? rest : { ...rest, daysOpen: { min: String(days) } } };
+        })
+      }
       onMonthChange={(m) => report.setQuery((current) => ({ ...current, ...monthRange(m), page: 1, filters: others }))}
       calendar={calendar.data}
       selectedDay={selectedDay}

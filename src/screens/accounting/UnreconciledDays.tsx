@@ -14,6 +14,7 @@ import { Badge, type BadgeProps } from '../../ui/Badge/Badge';
 import { Card } from '../../ui/Card/Card';
 import { CalendarHeatMap } from '../../ui/charts/CalendarHeatMap';
 import { Link } from '../../ui/Link/Link';
+import { NumberField } from '../../ui/NumberField/NumberField';
 import { fieldColumns } from '../../ui/report/fieldColumns';
 import { ReportFilterBar, type ReportFilterBarProps } from '../../ui/report/ReportFilterBar';
 import { ReportScreen, type ReportGrid, type ReportScreenProps } from '../../ui/report/ReportScreen';
@@ -52,6 +53,9 @@ export interface UnreconciledDaysProps extends Pick<ReportScreenProps<Unreconcil
   month: string;
   months: readonly { id: string; label: string }[];
   onMonthChange: (month: string) => void;
+  /** Only days open at least this many business days (the grid's Days open filter). */
+  minDaysOpen: number | null;
+  onMinDaysOpenChange: (days: number | null) => void;
   /** The heat-map's days, over the grid's rows; undefined while they load. */
   calendar: readonly UnreconciledCalendarDay[] | undefined;
   /** The day the grid is narrowed to, from the calendar. */
@@ -67,7 +71,7 @@ const DAYS_OPEN_LEGEND = [
 ] as const;
 
 /** /ar/unreconcileddays/{stream}: the business days of the user's branches that still carry unreconciled items of one stream. */
-export function UnreconciledDays({ stream, filters, month, months, onMonthChange, calendar, selectedDay, onDayPress, grid, freshness, isLoading, error, onRetry }: UnreconciledDaysProps) {
+export function UnreconciledDays({ stream, filters, month, months, onMonthChange, minDaysOpen, onMinDaysOpenChange, calendar, selectedDay, onDayPress, grid, freshness, isLoading, error, onRetry }: UnreconciledDaysProps) {
   const { label } = STREAMS[stream];
   const monthLabel = months.find((m) => m.id === month)?.label ?? month;
   const open = calendar ?? [];
@@ -95,6 +99,7 @@ export function UnreconciledDays({ stream, filters, month, months, onMonthChange
       filters={
         <ReportFilterBar {...filters} hasPeriod={false}>
           <Select label="Month" items={[...months]} value={month} onChange={(id) => id && onMonthChange(id)} isRequired />
+          <NumberField label="Min. days open" minValue={0} maxValue={999} value={minDaysOpen ?? Number.NaN} onChange={(n) => onMinDaysOpenChange(Number.isNaN(n) ? null : n)} />
         </ReportFilterBar>
       }
       freshness={freshness}

@@ -11,6 +11,7 @@ interface StoryArgs extends ServedReportArgs {
   days: UnreconciledDay[];
   onMonthChange: (month: string) => void;
   onDayPress: (day: string) => void;
+  onMinDaysOpenChange: (days: number | null) => void;
 }
 
 const MONTHS = [
@@ -19,9 +20,10 @@ const MONTHS = [
 ];
 
 /** The host and the list endpoint of the days, with the month and the calendar. */
-function Served({ stream, days, onMonthChange, onDayPress, ...args }: StoryArgs) {
+function Served({ stream, days, onMonthChange, onDayPress, onMinDaysOpenChange, ...args }: StoryArgs) {
   const [selectedDay, setSelectedDay] = useState<string | null>(null);
-  const shown = selectedDay ? days.filter((d) => d.dayOn === selectedDay) : days;
+  const [minDaysOpen, setMinDaysOpen] = useState<number | null>(null);
+  const shown = days.filter((d) => (!selectedDay || d.dayOn === selectedDay) && d.daysOpen >= (minDaysOpen ?? 0));
   const report = useServedReport(shown, UNRECONCILED_DAY_FIELDS, ['expected', 'reconciled', 'unreconciled', 'items'], args, { branches: ['101', '102'], sort: [{ id: 'daysOpen', desc: true }] });
   return (
     <UnreconciledDays
@@ -30,7 +32,12 @@ function Served({ stream, days, onMonthChange, onDayPress, ...args }: StoryArgs)
       month="2026-11"
       months={MONTHS}
       onMonthChange={onMonthChange}
-      calendar={args.state === 'loaded' ? calendarOf(days) : undefined}
+      minDaysOpen={minDaysOpen}
+      onMinDaysOpenChange={(n) => {
+        setMinDaysOpen(n);
+        onMinDaysOpenChange(n);
+      }}
+      calendar={args.state === 'loaded' ? calendarOf(days.filter((d) => d.daysOpen >= (minDaysOpen ?? 0))) : undefined}
       selectedDay={selectedDay}
       onDayPress={(day) => {
         setSelectedDay(day === selectedDay ? null : day);
@@ -45,7 +52,7 @@ const meta = {
   component: Served,
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
-  args: { ...servedReportArgs(), stream: 'clearing', days: unreconciledDays(14), onMonthChange: fn(), onDayPress: fn() },
+  args: { ...servedReportArgs(), stream: 'clearing', days: unreconciledDays(14), onMonthChange: fn(), onDayPress: fn(), onMinDaysOpenChange: fn() },
 } satisfies Meta<typeof Served>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -82,6 +89,17 @@ export const ChangeMonth: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.selectOptions(within(canvasElement).getByRole('combobox', { name: 'Month' }), 'October 2026');
     await expect(args.onMonthChange).toHaveBeenCalledWith('2026-10');
+  },
+};
+
+/** Only the days open a week or more: the host filters the grid's Days open on the server. */
+export const MinDaysOpen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: 'Min. days open' });
+    await userEvent.type(field, '6');
+    await userEvent.tab();
+    await expect(args.onMinDaysOpenChange).toHaveBeenLastCalledWith(6);
+    await waitFor(() => expect(within(grid(canvasElement)).getAllByRole('link').map((l) => l.textContent)).toEqual(['11/09/2026', '11/09/2026', '11/10/2026', '11/10/2026']));
   },
 };
 
