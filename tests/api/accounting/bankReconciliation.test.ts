@@ -182,6 +182,37 @@ describe('GET /api/accounting/bank-statements and /:id', () => {
 describe('matching, needs entry and completing', () => {
   const current = async () => (await call<BankStatementDetail>(`${detail.statement.id}`)).body;
 
+  it('refuses every change without a token or the permission, writing nothing', async () => {
+    const id = detail.statement.id;
+    const line = detail.bankLines[0]!.id;
+    const changes: [string, string][] = [
+      ['GET', `${id}`],
+      ['POST', `${id}/auto-match`],
+      ['POST', `${id}/matches`],
+      ['DELETE', `${id}/matches/${detail.matches[0]!.id}`],
+      ['PUT', `${id}/lines/${line}/needs-entry`],
+      ['POST', `${id}/complete`],
+      ['POST', `${id}/approve`],
+    ];
+    const before = await countRows(api, 'audit_log');
+    for (const [method, path] of changes) {
+      const json = method === 'GET' ? undefined : { version: 1 };
+      expect((await api.request(`${BASE}/${path}`, { method, json })).status).toBe(401);
+      for (const token of [parts, viewer]) expect((await call(path, { method, json, token })).status).toBe(403);
+    }
+    expect(await countRows(api, 'audit_log')).toBe(before);
+  });
+
+  it('auto-matches on demand as of the version seen, audited', async () => {
+    const { statement } = await current();
+    expect((await call(`${statement.id}/auto-match`, { json: { version: statement.version + 9 } })).status).toBe(409);
+    expect((await call(`${statement.id}/auto-match`, { json: {} })).status).toBe(400);
+    const again = await call<BankStatementDetail & { matched: number }>(`${statement.id}/auto-match`, { json: { version: statement.version } });
+    expect([again.status, again.body.matched, again.body.statement.version]).toEqual([200, 0, statement.version + 1]);
+    const [trail] = await audits('bank-reconciliation.statement-auto-match', statement.id);
+    expect([trail!.before!.version, trail!.after!.version]).toEqual([statement.version, statement.version + 1]);
+  });
+
   it('refuses to complete while it does not balance', async () => {
     const { statement } = await current();
     const response = await call(`${statement.id}/complete`, { json: { version: statement.version } });
@@ -242,6 +273,8 @@ describe('matching, needs entry and completing', () => {
     expect((await call(`${statement.id}/complete`, { json: { version: statement.version + 1 } })).status).toBe(409);
     const completed = await call<BankStatementDetail>(`${statement.id}/complete`, { json: { version: statement.version } });
     expect([completed.status, completed.body.statement.status, completed.body.statement.preparer]).toEqual([200, 'Balanced', 'Casey Accounting']);
+    const [completion] = await audits('bank-reconciliation.complete', statement.id);
+    expect([completion!.before!.completedBy, completion!.after!.completedBy]).toEqual([null, completion!.after!.createdBy]);
     expect(completed.body.statement.approvalRefusal).toBe('You recorded this reconciliation: someone else must approve it.');
     const version = completed.body.statement.version;
     expect((await call(`${statement.id}/matches/${completed.body.matches[0]!.id}`, { method: 'DELETE', json: { version } })).body.message).toBe(
