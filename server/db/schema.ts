@@ -433,3 +433,4 @@ export * from './documents';
 export * from './cardReconciliation';
 export * from './unreconciledDays';
 export * from './bankReconciliation';
+export * from './documentScans';
