@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lastExceptionDay, matchProblem } from '../../../src/domain/accounting/cashClearing';
-import { cashClearingDetailQuery, cashClearingMatchSchema } from '../../../src/domain/accounting/cashClearingPayloads';
+import { accountsAsked, lastExceptionDay, matchProblem, methodsOfAccount } from '../../../src/domain/accounting/cashClearing';
+import { cashClearingDetailQuery, cashClearingFlagSchema, cashClearingMatchSchema, clearingAccountQuery } from '../../../src/domain/accounting/cashClearingPayloads';
 import { validate } from '../../../src/domain/validation';
 
 describe('a match of receipts to a deposit', () => {
@@ -47,5 +47,31 @@ describe('a day still not zero on its next business day is an exception', () => 
     ['2026-12-01', '2026-11-30'],
   ])('on %s, every day up to %s', (today, last) => {
     expect(lastExceptionDay(today)).toBe(last);
+  });
+});
+
+describe('the clearing accounts', () => {
+  it('reads cash clearing unless the filter names clearing accounts, and knows the methods of each', () => {
+    expect(accountsAsked(undefined)).toEqual(['1050']);
+    expect(accountsAsked({ anyOf: ['1060'] })).toEqual(['1060']);
+    expect(accountsAsked({ anyOf: ['1060', '1050', '2000'] })).toEqual(['1050', '1060']);
+    expect(accountsAsked({ anyOf: ['2000'] })).toEqual(['1050']);
+    expect(accountsAsked({ contains: '10' })).toEqual(['1050']);
+    expect([methodsOfAccount('1050'), methodsOfAccount('1060'), methodsOfAccount('2000')]).toEqual([['Cash', 'Check'], ['Card'], []]);
+  });
+
+  it('names a wrong account of the detail, and takes cash clearing when none is given', () => {
+    expect(validate(clearingAccountQuery, {})).toEqual({ ok: true, data: { acctId: '1050' } });
+    expect(validate(clearingAccountQuery, { acctId: '2000' })).toEqual({ ok: false, errors: { acctId: 'acctId is not a clearing account (1050, 1060).' } });
+  });
+});
+
+describe('a flag for a correcting entry', () => {
+  it('needs a reason of 500 characters at most, and names a line by entry and line', () => {
+    const day = { brnId: '101', date: '2026-11-05' };
+    expect(validate(cashClearingFlagSchema, { ...day, reason: ' Short ' })).toEqual({ ok: true, data: { ...day, reason: 'Short' } });
+    expect(validate(cashClearingFlagSchema, { ...day, reason: '' })).toEqual({ ok: false, errors: { reason: 'Say what needs correcting.' } });
+    expect(validate(cashClearingFlagSchema, { ...day, reason: 'x'.repeat(501) })).toEqual({ ok: false, errors: { reason: 'Reason is too long (500 characters at most).' } });
+    expect(validate(cashClearingFlagSchema, { ...day, reason: 'x', line: { jeId: 'CC6', lineNo: 0 } }).ok).toBe(false);
   });
 });
