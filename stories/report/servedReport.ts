@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEMO_BRANCH_LABELS } from '../../src/demo/branches';
 import { listColumnsOfFields, type ListFields } from '../../src/domain/listFields';
 import { listSearchParams, type ListSort } from '../../src/domain/listQuery';
@@ -80,3 +80,14 @@ export function useServedReport<Row extends object>(rows: readonly Row[], fields
     grid,
   };
 }
+
+/** A report asked, from its address, for a branch the user does not hold: the server's 403 in words, and Try again. */
+export const forbiddenReport = {
+  args: { state: 'failed' as const, error: 'You do not have access to branch 201.' },
+  play: async ({ canvasElement, args }: { canvasElement: HTMLElement; args: Pick<ServedReportArgs, 'onRetry'> }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('You do not have access to branch 201.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

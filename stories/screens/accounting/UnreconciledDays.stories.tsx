@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UNRECONCILED_DAY_FIELDS, type ReconciliationStream, type UnreconciledDay } from '../../../src/domain/accounting/unreconciledDays';
 import { UnreconciledDays } from '../../../src/screens/accounting/UnreconciledDays';
-import { servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
+import { forbiddenReport, servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { calendarOf, unreconciledDays } from './unreconciledDaysData';
 
 interface StoryArgs extends ServedReportArgs {
@@ -131,16 +131,7 @@ export const Empty: Story = {
   },
 };
 
-/** A branch the user does not hold, from the address: the server's 403 in words. */
-export const Forbidden: Story = {
-  args: { state: 'failed', error: 'You do not have access to branch 201.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('You do not have access to branch 201.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Forbidden: Story = forbiddenReport;
 
 /** Every branch of the user: the server pages the days. */
 export const Large: Story = {
