@@ -14,6 +14,7 @@ import { branchScope, inBranches } from '../../business/branchScope';
 import { freshnessOf } from '../../business/freshness';
 import { answerList, listColumnsIn, type ListDefinition } from '../../business/listEndpoint';
 import { changeRecord, createRecord, staffMemberOf } from '../../business/recordChange';
+import { uploadedText } from '../../business/uploadedFile';
 import { cardSettlementFiles, cardSettlementLines } from '../../db/cardReconciliation';
 import { queryRows, type Database } from '../../db/database';
 import { badRequest, fail, idParam, readJson, type AppContext, type AppEnv } from '../../http';
@@ -200,11 +201,8 @@ const periodOf = (file: SettlementFile) => {
 
 /** Reads an uploaded settlement file: 400 naming its first bad line, 403 for a branch the user lacks, 409 for a batch already uploaded. */
 async function uploadFile(c: AppContext): Promise<number> {
-  const form = await c.req.parseBody().catch(() => fail(400, 'The form could not be read.'));
-  const upload = form.file;
-  if (!(upload instanceof File) || upload.size === 0) badRequest([{ field: 'file', message: 'Choose a settlement file (CSV).' }]);
-  if (upload.size > MAX_FILE_BYTES) fail(413, FILE_TOO_LARGE);
-  const content = await upload.text();
+  const upload = await uploadedText(c, { maxFileBytes: MAX_FILE_BYTES, tooLarge: FILE_TOO_LARGE, choose: 'Choose a settlement file (CSV).' });
+  const content = upload.text;
   const file = settlementOf(content);
   branchScope(c, [file.brnId]);
   const db = c.var.deps.db;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isoOfUsDate } from '../isoDate';
 import { centsOf, moneyText } from '../money';
 import { versionField } from '../recordChange';
 
@@ -43,17 +44,6 @@ export interface SettlementFile {
 }
 
 export type SettlementRead = { ok: true; file: SettlementFile } | { ok: false; message: string };
-
-const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-/** 'MM/DD/YYYY' as an ISO day, or null when it is no day. */
-function isoOfUsDate(text: string): string | null {
-  const m = US_DATE.exec(text);
-  if (!m) return null;
-  const iso = `${m[3]}-${m[1]}-${m[2]}`;
-  const d = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso ? null : iso;
-}
 
 /**
  * The lines of a settlement file from its CSV records (the first the header), or the first problem, naming
