@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { MATCHED_BY, STATEMENT_FORMATS } from '../../src/domain/accounting/bankStatement';
 import { staffRecordColumns } from './staffRecord';
@@ -12,6 +13,11 @@ export const bankAccounts = pgTable('bank_accounts', {
   brnId: text('brn_id').notNull(),
   /** The GL cash account (AcctId) whose lines the statements are matched to. */
   acctId: text('acct_id').notNull(),
+  /**
+   * The xrefs of the GL cash lines the last reconciliation before the portal left outstanding: reconciled with
+   * the first statement's, which otherwise takes everything before its period as cleared.
+   */
+  openingItems: text('opening_items').array().notNull().default(sql`'{}'::text[]`),
   ...staffRecordColumns(),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "bank_accounts" ADD COLUMN "opening_items" text[] DEFAULT '{}'::text[] NOT NULL;
