@@ -91,6 +91,58 @@ describe('Cash and Credit Collections in Chromium', () => {
     await page.context().close();
   });
 
+  it('refers an account to legal, asks its release, which only an AR manager other than the asker records done in Excede, and emails its statement', async () => {
+    const page = await signedIn(browser, 'accounting@demo.local');
+    const customer = await pastDueCustomer(page, 2);
+    const row = rowOf(page, customer);
+    const status = async () => (await column(page, PAST_DUE, 'Status'))[(await column(page, PAST_DUE, 'Customer')).indexOf(customer)]!;
+    const before = await status();
+
+    await openAction(page, customer, 'Refer to legal');
+    const legal = page.getByRole('dialog', { name: 'Refer to legal' });
+    await legal.getByRole('textbox', { name: 'Reason' }).fill('Ninety days late; three calls unanswered.');
+    await legal.getByRole('button', { name: 'Send request' }).click();
+    await legal.waitFor({ state: 'detached' });
+    await row.getByText('Legal requested').waitFor();
+    await openAction(page, customer, 'Decide the legal request');
+    const done = page.getByRole('dialog', { name: 'Decide: Legal' });
+    await done.getByRole('button', { name: 'Record decision' }).click();
+    await done.waitFor({ state: 'detached' });
+    await expect.poll(status).toMatch(/^Legal/);
+
+    // The release: the asker may not record it done; the administrator, an AR manager, may.
+    await openAction(page, customer, 'Request release');
+    const release = page.getByRole('dialog', { name: 'Request release' });
+    await release.getByRole('textbox', { name: 'Reason' }).fill('Settled with the attorney.');
+    await release.getByRole('button', { name: 'Send request' }).click();
+    await release.waitFor({ state: 'detached' });
+    await openAction(page, customer, 'Decide the release request');
+    const refused = page.getByRole('dialog', { name: 'Decide: Release' });
+    await refused.getByRole('button', { name: 'Record decision' }).click();
+    await refused.getByRole('alert').getByText('You recorded this request: someone else must decide it.').waitFor();
+    await refused.getByRole('button', { name: 'Cancel' }).click();
+
+    const manager = await signedIn(browser, 'admin@demo.local');
+    await manager.goto('/ar/cashandcreditcollections?tab=pastdue&brnId=101');
+    await openAction(manager, customer, 'Decide the release request');
+    const decision = manager.getByRole('dialog', { name: 'Decide: Release' });
+    await decision.getByRole('textbox', { name: 'Note' }).fill('Released in Excede');
+    await decision.getByRole('button', { name: 'Record decision' }).click();
+    await decision.waitFor({ state: 'detached' });
+    await manager.context().close();
+    // Back to what Excede says of it.
+    await page.reload();
+    await expect.poll(status).toBe(before);
+
+    // Its statement, to the address Excede has on file.
+    await openAction(page, customer, 'Email statement');
+    const statement = page.getByRole('dialog', { name: 'Email statement' });
+    await statement.getByRole('button', { name: 'Email statement' }).click();
+    await statement.waitFor({ state: 'detached' });
+    await rowOf(page, customer).getByText(/^accounts@.+\.example$/).waitFor();
+    await page.context().close();
+  });
+
   it('lists what was collected by one method, and its total is what it lists', async () => {
     const page = await signedIn(browser, 'accounting@demo.local');
     await page.goto('/ar/cashandcreditcollections?tab=pastdue&brnId=101');
