@@ -9,22 +9,23 @@ import {
   type UnreconciledDayDetail,
   type UnreconciledItem,
 } from '../../domain/accounting/unreconciledDays';
-import { explanationSchema, type DayOwnerInput, type ExplanationInput } from '../../domain/accounting/unreconciledDaysPayloads';
+import type { DayOwnerInput, ExplanationInput } from '../../domain/accounting/unreconciledDaysPayloads';
 import { formatDate, formatDateTime, formatMoney2, formatNumber, toNumber } from '../../domain/format';
 import { Alert } from '../../ui/Alert/Alert';
 import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable';
-import { useForm } from '../../ui/Form/useForm';
 import { Link } from '../../ui/Link/Link';
-import { Modal } from '../../ui/Modal/Modal';
 import { ReportScreen, type ReportKpi } from '../../ui/report/ReportScreen';
 import { Select } from '../../ui/Select/Select';
-import { TextArea } from '../../ui/TextArea/TextArea';
 import type { ScreenAction } from './CashClearingMatchDialog';
+import { lazyComponent } from '../../ui/lazyOverlay';
 import { RECONCILIATION_STATUS_TONE } from './UnreconciledDays';
 import * as css from './UnreconciledDays.css';
+
+// The explanation's dialog (and its schema) is a chunk of its own: reading a day needs none of it.
+const UnreconciledItemDialog = lazyComponent(() => import('./UnreconciledItemDialog'), 'UnreconciledItemDialog');
 
 export interface UnreconciledDayDetailsProps {
   stream: ReconciliationStream;
@@ -43,36 +44,6 @@ export interface UnreconciledDayDetailsProps {
 }
 
 const moneyTile = (label: string, amount: string | undefined): ReportKpi => ({ label, value: toNumber(amount) ?? 0, format: formatMoney2 });
-
-/** Explains one open item: what happened to it, for someone else to approve. */
-function ExplainDialog({ item, brnId, date, explain, onClose }: { item: UnreconciledItem; brnId: string; date: string; explain: ScreenAction<[ExplanationInput]>; onClose: () => void }) {
-  const [text, setText] = useState('');
-  const values: ExplanationInput = { brnId, date, itemKey: item.itemKey, text };
-  const { errors, submit, ref } = useForm(explanationSchema, { values, onValid: (checked) => void explain.run(checked).then((done) => done && onClose()) });
-  return (
-    <Modal
-      title={`Explain ${item.kind.toLowerCase()} ${item.reference}`}
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      actions={
-        <>
-          <Button tone="secondary" onPress={onClose}>
-            Cancel
-          </Button>
-          <Button tone="primary" isPending={explain.isPending} onPress={submit}>
-            Save explanation
-          </Button>
-        </>
-      }
-    >
-      <div ref={ref} className={css.form}>
-        <p className={css.note}>{`${item.description}: ${formatMoney2(item.amount)}`}</p>
-        <TextArea label="Explanation" value={text} onChange={setText} maxLength={1000} rows={4} errorMessage={errors.text} isRequired />
-        {explain.error ? <Alert tone="critical">{explain.error}</Alert> : null}
-      </div>
-    </Modal>
-  );
-}
 
 /** /ar/unreconcileddays/{stream}/details?brnId=&date=: a branch's day of a stream, its items, and the work that reconciles it. */
 export function UnreconciledDayDetails({ stream, brnId, date, branchLabel, detail, isLoading, error, onRetry, assign, explain, approve, reconcile }: UnreconciledDayDetailsProps) {
@@ -186,7 +157,7 @@ export function UnreconciledDayDetails({ stream, brnId, date, branchLabel, detai
         emptyMessage="No items of this stream on this day."
         exportFileName={`unreconciled-${stream}-${brnId}-${date}`}
       />
-      {explaining ? <ExplainDialog item={explaining} brnId={brnId} date={date} explain={explain} onClose={() => setExplaining(null)} /> : null}
+      {explaining ? <UnreconciledItemDialog item={explaining} brnId={brnId} date={date} explain={explain} onClose={() => setExplaining(null)} /> : null}
     </ReportScreen>
   );
 }

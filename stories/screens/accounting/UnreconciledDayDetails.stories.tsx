@@ -57,7 +57,7 @@ export const Assign: Story = {
 export const Explain: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(items(canvasElement).getByRole('button', { name: 'Explain INV4471204' }));
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Explain ar receipt INV4471204' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Explain AR receipt INV4471204' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save explanation' }));
     await expect(dialog.getByText('Say what explains the item (3 characters at least).')).toBeVisible();
     await expect(args.explain.run).not.toHaveBeenCalled();
