@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DocumentKind } from '../../src/domain/accounting/documents';
+import type { PrintedKind } from '../../src/domain/accounting/documents';
 import { formatDate, formatDateTime, formatMoney2, formatNumber } from '../../src/domain/format';
 import { BUSINESS_TIME_ZONE } from '../../src/domain/constants';
 import { queryRows, type Database } from '../db/database';
@@ -255,7 +255,7 @@ async function statement({ db, number, brnId }: Printing): Promise<Omit<PrintedF
   };
 }
 
-const FORMS: Record<DocumentKind, (p: Printing) => Promise<Omit<PrintedForm, 'branch' | 'printedAt'> | null>> = {
+const FORMS: Record<PrintedKind, (p: Printing) => Promise<Omit<PrintedForm, 'branch' | 'printedAt'> | null>> = {
   'Parts invoice': partsInvoice,
   'Repair order': repairOrder,
   Receipt: receipt,
@@ -264,7 +264,7 @@ const FORMS: Record<DocumentKind, (p: Printing) => Promise<Omit<PrintedForm, 'br
 };
 
 /** A document's form from the Excede record it prints; null when that record is no longer there. */
-export async function formOf(db: Database, document: { kind: DocumentKind; number: string; brnId: string }, printedAt: Date): Promise<PrintedForm | null> {
+export async function formOf(db: Database, document: { kind: PrintedKind; number: string; brnId: string }, printedAt: Date): Promise<PrintedForm | null> {
   const form = await FORMS[document.kind]({ db, number: document.number, brnId: document.brnId, printedAt });
   return form && { ...form, branch: await branchOf(db, document.brnId), printedAt };
 }
@@ -274,7 +274,7 @@ export async function formOf(db: Database, document: { kind: DocumentKind; numbe
  * statement of a finance charge, the deposit it names, and each receipt posted with it (found through its
  * GL line: the same branch, day and amount, as the receipts have no index on their xref).
  */
-export async function documentsOfXref(db: Database, xref: string): Promise<{ kind: DocumentKind; number: string; brnId: string }[]> {
+export async function documentsOfXref(db: Database, xref: string): Promise<{ kind: PrintedKind; number: string; brnId: string }[]> {
   return queryRows(
     db,
     sql`select 'Parts invoice' as kind, sls_id as number, brn_id as "brnId" from excede_parts_invoices where sls_id = ${xref}

@@ -11,6 +11,7 @@ const EXTENSIONS: Record<SniffedType, string> = {
   'video/quicktime': 'mov',
   'video/webm': 'webm',
   'application/pdf': 'pdf',
+  'image/tiff': 'tif',
 };
 
 export interface StoredUpload {

@@ -133,7 +133,9 @@ export const API_GUARDS = {
   'GET /accounting/transaction': anyOf('can view transaction detail'),
   'GET /documents': anyOf('can view transaction detail'),
   'GET /documents/:id': anyOf('can view transaction detail'),
-  'GET /documents/:id/pdf': anyOf('can view transaction detail'),
+  'GET /documents/:id/file': anyOf('can view transaction detail'),
+  'POST /documents/scans': anyOf('can view transaction detail'),
+  'DELETE /documents/:id': anyOf('can view transaction detail'),
   // Cash and credit collections: receipts, past-due accounts, and the calls, promises and collectors staff record.
   'GET /accounting/collections/receipts': COLLECTIONS,
   'GET /accounting/collections/receipts/by-day': COLLECTIONS,
@@ -170,10 +172,7 @@ export const API_GUARDS = {
   'POST /accounting/cash-clearing/flags/:id/clear': anyOf('can view cash clearing'),
   'POST /accounting/cash-clearing/day-notes': anyOf('can view cash clearing'),
   'PUT /accounting/cash-clearing/day-notes/:id': anyOf('can view cash clearing'),
-  'POST /accounting/cash-clearing/flags': anyOf('can view cash clearing'),
-  'POST /accounting/cash-clearing/flags/:id/clear': anyOf('can view cash clearing'),
-  'POST /accounting/cash-clearing/day-notes': anyOf('can view cash clearing'),
-  'PUT /accounting/cash-clearing/day-notes/:id': anyOf('can view cash clearing'),
+  'DELETE /accounting/cash-clearing/day-notes/:id': anyOf('can view cash clearing'),
   // Card reconciliation: settlement files, their lines' matches and classifications; the branch-day grid as Credit Card Details.
   'GET /accounting/card-settlements/files': CREDIT_CARD,
   'POST /accounting/card-settlements/files': CREDIT_CARD,

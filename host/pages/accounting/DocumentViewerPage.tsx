@@ -40,7 +40,7 @@ export default function DocumentViewerPage({ query }: PageProps) {
   const scope = xref ? new URLSearchParams({ xref, ...(branch ? { brnId: branch } : {}) }).toString() : null;
   const list = useSWR<DocumentList, Error>(scope && `documents?${scope}`);
   const document = (docId ? one.data : list.data?.documents[0]) ?? null;
-  const pdf = useSWR<Uint8Array, Error>(document ? `documents/${document.docId}/pdf` : null, async (path: string) => new Uint8Array(await api.get(path).arrayBuffer()), {
+  const pdf = useSWR<Uint8Array, Error>(document ? `documents/${document.docId}/file` : null, async (path: string) => new Uint8Array(await api.get(path).arrayBuffer()), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

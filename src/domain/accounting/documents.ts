@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { MB, type FileRules } from '../files';
+import { versionField } from '../recordChange';
 
 /**
  * The documents behind a cross-reference (xref) that the document viewer shows: Excede's printed forms,
@@ -6,8 +8,28 @@ import * as z from 'zod/mini';
  */
 
 /** The forms the portal prints from Excede's data, each from one Excede record. */
-export const DOCUMENT_KINDS = ['Parts invoice', 'Repair order', 'Receipt', 'Deposit slip', 'Statement'] as const;
+export const PRINTED_KINDS = ['Parts invoice', 'Repair order', 'Receipt', 'Deposit slip', 'Statement'] as const;
+export type PrintedKind = (typeof PRINTED_KINDS)[number];
+/** Beside the printed forms, the scans staff attach to an xref (a signed receipt, a stamped deposit slip). */
+export const DOCUMENT_KINDS = [...PRINTED_KINDS, 'Scanned'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** What a scan may be, checked by its content: a PDF or a TIFF (one page or many). */
+export const SCAN_TYPES = ['application/pdf', 'image/tiff'] as const;
+export type ScanType = (typeof SCAN_TYPES)[number];
+export const SCAN_FILE_RULES: FileRules = { accept: [...SCAN_TYPES], maxFileBytes: 20 * MB, maxTotalBytes: 20 * MB, maxFiles: 1 };
+
+/** Who attached a scan and when, and whether the user asking may remove it (its attacher or an accounting manager). */
+export interface DocumentScan {
+  fileName: string;
+  mimeType: ScanType;
+  size: number;
+  version: number;
+  attachedBy: string;
+  /** ISO. */
+  attachedAt: string;
+  mayRemove: boolean;
+}
 
 /** A document of an xref, as GET /api/documents and /api/documents/:id answer it. */
 export interface AccountingDocument {
@@ -21,6 +43,8 @@ export interface AccountingDocument {
   pages: number | null;
   /** When the portal first listed it (ISO). */
   createdAt: string;
+  /** A scan's file and who attached it; null for a printed form. */
+  scan: DocumentScan | null;
 }
 
 /** GET /api/documents?xref=: the documents of an xref in the user's branches (none is an empty list). */
@@ -29,10 +53,18 @@ export interface DocumentList {
   documents: AccountingDocument[];
 }
 
-export const documentTitle = (document: Pick<AccountingDocument, 'kind' | 'number'>) => `${document.kind} ${document.number}`;
-export const documentFileName = (document: Pick<AccountingDocument, 'kind' | 'number'>) => `${documentTitle(document)}.pdf`.replace(/[^\w .-]/g, '-');
+type Titled = Pick<AccountingDocument, 'kind' | 'number'> & { scan?: Pick<DocumentScan, 'fileName'> | null };
+export const documentTitle = (document: Titled) => (document.scan ? `Scanned ${document.scan.fileName}` : `${document.kind} ${document.number}`);
+/** The name it downloads as: a scan keeps its own file's, a printed form is named for what it prints. */
+export const documentFileName = (document: Titled) => (document.scan ? document.scan.fileName : `${documentTitle(document)}.pdf`.replace(/[^\w .-]/g, '-'));
 
 export const DOCUMENT_NOT_FOUND = 'That document does not exist.';
+export const SCAN_NEEDED = 'file: Choose a PDF or TIFF scan to attach.';
+export const SCAN_NOT_READABLE = 'file: The scan must be a PDF or a TIFF (checked by its content, not its name).';
+export const SCAN_TOO_LARGE = `file: The scan exceeds ${SCAN_FILE_RULES.maxFileBytes / MB} MB.`;
+export const SCAN_XREF_UNKNOWN = 'xref: That branch has no record with this cross-reference.';
+export const SCAN_ONLY_REMOVED = 'Only a scan can be removed; a printed form stays.';
+export const SCAN_REMOVAL_REFUSED = 'Only the person who attached this scan or an accounting manager may remove it.';
 export const DOCUMENT_SOURCE_GONE = 'The Excede record behind this document is no longer there, so it cannot be printed.';
 
 export const branchId = z.string().check(z.regex(/^[\w-]{1,12}$/, 'brnId is not a branch id.'));
@@ -42,3 +74,9 @@ export const xrefText = (field: string) =>
 /** GET /api/documents: an xref, and a branch when the address names one. */
 export const documentListQuery = z.object({ xref: xrefText('xref'), brnId: z.optional(branchId) });
 
+
+/** POST /api/documents/scans: the xref and its branch, beside the file (multipart). */
+export const scanAttachFields = z.object({ xref: xrefText('xref'), brnId: branchId });
+
+/** DELETE /api/documents/:id: a scan removed as of the version seen. */
+export const scanRemoveSchema = z.object({ version: versionField });

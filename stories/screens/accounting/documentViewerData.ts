@@ -20,6 +20,7 @@ const document = (docId: number, kind: AccountingDocument['kind'], number: strin
   number,
   pages,
   createdAt: '2026-11-18T14:20:00.000Z',
+  scan: null,
 });
 
 /** The invoice of transactionRecordData.ts and the receipt that paid it. */

@@ -79,12 +79,12 @@ describe('GET /api/accounting/transaction (Transaction Detail’s record)', () =
   });
 });
 
-describe('GET /api/documents and /api/documents/:id/pdf', () => {
+describe('GET /api/documents and /api/documents/:id/file', () => {
   it('needs a token and the permission', async () => {
     expect((await get(`documents?xref=${invoice.sls_id}`, null)).status).toBe(401);
     expect((await get(`documents?xref=${invoice.sls_id}`, parts)).status).toBe(403);
     expect((await get('documents/1', viewer)).status).toBe(403);
-    expect((await get('documents/1/pdf', null)).status).toBe(401);
+    expect((await get('documents/1/file', null)).status).toBe(401);
   });
 
   it('lists an xref’s documents, the invoice first then each receipt, the same rows when asked again', async () => {
@@ -98,7 +98,7 @@ describe('GET /api/documents and /api/documents/:id/pdf', () => {
 
   it('prints the PDF the first time, keeps it, and serves the same bytes after', async () => {
     const [document] = (await json<DocumentList>(`documents?xref=${invoice.sls_id}`)).documents;
-    const response = await get(`documents/${document!.docId}/pdf`);
+    const response = await get(`documents/${document!.docId}/file`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(`inline; filename="Parts invoice ${invoice.sls_id}.pdf"; filename*=UTF-8''Parts%20invoice%20${invoice.sls_id}.pdf`);
@@ -108,7 +108,7 @@ describe('GET /api/documents and /api/documents/:id/pdf', () => {
     expect(pdf.getTitle()).toBe(`Parts invoice ${invoice.sls_id}`);
     const printed = await json<AccountingDocument>(`documents/${document!.docId}`);
     expect(printed.pages).toBe(pdf.getPageCount());
-    const again = new Uint8Array(await (await get(`documents/${document!.docId}/pdf`)).arrayBuffer());
+    const again = new Uint8Array(await (await get(`documents/${document!.docId}/file`)).arrayBuffer());
     expect(again).toEqual(bytes);
   });
 
@@ -123,7 +123,7 @@ describe('GET /api/documents and /api/documents/:id/pdf', () => {
     const kinds = new Set<string>();
     for (const { xref } of [...samples, { xref: invoice.sls_id }]) {
       for (const document of (await json<DocumentList>(`documents?xref=${xref}`)).documents) {
-        const response = await get(`documents/${document.docId}/pdf`);
+        const response = await get(`documents/${document.docId}/file`);
         expect(response.status, `${document.kind} ${document.number}`).toBe(200);
         const pdf = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
         expect(pdf.getPageCount()).toBeGreaterThan(0);
@@ -147,18 +147,18 @@ describe('GET /api/documents and /api/documents/:id/pdf', () => {
     const admin = (await api.login('admin@demo.local')).token;
     const [document] = (await json<DocumentList>(`documents?xref=${foreignDeposit}`, admin)).documents;
     expect(document).toMatchObject({ kind: 'Deposit slip', brnId: '201' });
-    for (const path of [`documents/${document!.docId}`, `documents/${document!.docId}/pdf`]) {
+    for (const path of [`documents/${document!.docId}`, `documents/${document!.docId}/file`]) {
       const response = await get(path);
       expect(response.status).toBe(403);
       expect((await response.json()).message).toBe('You do not have access to branch 201.');
     }
     const [stored] = await queryRows<{ storage_key: string | null }>(api.db, sql`select storage_key from documents where id = ${document!.docId}`);
     expect(stored!.storage_key).toBeNull();
-    for (const path of ['documents/999999', 'documents/999999/pdf']) {
+    for (const path of ['documents/999999', 'documents/999999/file']) {
       const response = await get(path);
       expect(response.status).toBe(404);
       expect((await response.json()).message).toBe('That document does not exist.');
     }
-    expect((await get('documents/abc/pdf')).status).toBe(400);
+    expect((await get('documents/abc/file')).status).toBe(400);
   });
 });
