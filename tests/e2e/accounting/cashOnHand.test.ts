@@ -94,4 +94,59 @@ describe('Cash on Hand in Chromium', () => {
     await manager.context().close();
     await page.context().close();
   });
+
+  it('replenishes a petty-cash fund by a check, prints its count sheet, and refuses a deposit run with nothing to deposit', async () => {
+    const token = await tokenOf('accounting@demo.local');
+    const call = (path: string, init: RequestInit) => fetch(`${baseURL()}/api/accounting/cash-on-hand/${path}`, { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } });
+    // Petty cash of this run's own at Macon, $12.50 paid out of it.
+    const name = `E2E petty cash ${Date.now().toString(36)}`;
+    const created = await call('funds', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ brnId: '105', kind: 'Petty cash', name, custodian: 'Jennifer Martin', float: '100' }) });
+    const { fund } = (await created.json()) as CashFundDetail;
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ amount: '12.50', paidTo: 'Corner store', note: 'Shop towels' })) form.set(k, v);
+    form.set('receipt', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82])], { type: 'image/png' }), 'receipt.png');
+    expect((await call(`funds/${fund.id}/paid-outs`, { method: 'POST', body: form })).status).toBe(201);
+
+    const page = await signedIn(browser, 'accounting@demo.local');
+    await page.goto('/ar/cashonhand?brnId=105');
+    await page.getByRole('grid', { name: 'Cash funds' }).getByText(name).click();
+    const panel = page.getByRole('dialog', { name: `105 · ${name}` });
+    await panel.getByRole('row', { name: 'Expected now $87.50' }).waitFor();
+    await panel.getByRole('button', { name: 'Replenish' }).click();
+    const replenish = page.getByRole('dialog', { name: `Replenish 105 · ${name}` });
+    await replenish.getByRole('textbox', { name: 'Check number' }).fill('5001');
+    await replenish.getByRole('button', { name: 'Replenish $12.50' }).click();
+    await replenish.waitFor({ state: 'detached' });
+    await panel.getByRole('row', { name: 'Expected now $100.00' }).waitFor();
+    await panel.getByText(/by Casey Accounting, check 5001$/).waitFor();
+    expect(await panel.getByRole('button', { name: 'Replenish' }).isDisabled()).toBe(true);
+
+    // The count sheet opens as a PDF in a tab of its own.
+    const [sheet] = await Promise.all([page.context().waitForEvent('page'), panel.getByRole('button', { name: 'Print count sheet' }).click()]);
+    expect(sheet.url()).toMatch(/^blob:/);
+    await sheet.close();
+    await panel.getByRole('button', { name: 'Close' }).click();
+
+    // A deposit run takes all of a branch's undeposited cash. The demo's funds were counted at the last close and
+    // nothing was taken since (the tests pin the demo's now), so Augusta has none: the run is refused, nothing written.
+    const augusta = (await apiGet<CashOnHandSummary>('accounting@demo.local', 'summary?brnId=106')).branches[0]!;
+    expect(augusta).toMatchObject({ undeposited: '0.00', oldestUndeposited: null });
+    await page.goto('/ar/cashonhand?brnId=106');
+    await page.getByRole('button', { name: 'Record deposit run' }).click();
+    const run = page.getByRole('dialog', { name: 'Record deposit run' });
+    await run.getByText(/^Undeposited cash: \$0\.00\./).waitFor();
+    await run.getByRole('textbox', { name: /Amount in the bag/ }).fill('25.00');
+    await run.getByRole('textbox', { name: /Bag number/ }).fill('E2E-BAG-1');
+    await run.getByRole('button', { name: 'Record deposit run' }).click();
+    await run.getByText('The branch has no undeposited cash to take to the bank.').waitFor();
+    await run.getByRole('button', { name: 'Cancel' }).click();
+    const refused = await call('deposit-runs', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ brnId: '106', lastRunId: augusta.lastDepositRun?.id ?? null, amount: '25.00', bagNumber: 'E2E-BAG-1' }),
+    });
+    expect([refused.status, ((await refused.json()) as { message: string }).message]).toEqual([400, 'amount: The branch has no undeposited cash to take to the bank.']);
+    expect((await apiGet<CashOnHandSummary>('accounting@demo.local', 'summary?brnId=106')).branches[0]!.lastDepositRun).toEqual(augusta.lastDepositRun);
+    await page.context().close();
+  });
 });
