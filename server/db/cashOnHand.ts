@@ -32,6 +32,12 @@ export const cashFunds = pgTable(
   ],
 );
 
+/** The fund a record is of; a fund with records is never deleted. */
+const fundId = () =>
+  integer('fund_id')
+    .notNull()
+    .references(() => cashFunds.id, { onDelete: 'restrict' });
+
 /**
  * A count of a fund by denominations, with what was expected then and how that was made up (float + cash
  * receipts − paid-outs − deposits since the period began): its over/short is counted − expected. One beyond
@@ -41,9 +47,7 @@ export const cashCounts = pgTable(
   'cash_counts',
   {
     id: serial('id').primaryKey(),
-    fundId: integer('fund_id')
-      .notNull()
-      .references(() => cashFunds.id, { onDelete: 'restrict' }),
+    fundId: fundId(),
     brnId: text('brn_id').notNull(),
     /** When the period it counts began: the fund's previous count (not a rejected one), else the fund's set-up. */
     periodStart: at('period_start').notNull(),
@@ -73,9 +77,7 @@ export const cashPaidOuts = pgTable(
   'cash_paid_outs',
   {
     id: serial('id').primaryKey(),
-    fundId: integer('fund_id')
-      .notNull()
-      .references(() => cashFunds.id, { onDelete: 'restrict' }),
+    fundId: fundId(),
     brnId: text('brn_id').notNull(),
     amount: money('amount').notNull(),
     paidTo: text('paid_to').notNull(),
@@ -97,9 +99,7 @@ export const cashReplenishments = pgTable(
   'cash_replenishments',
   {
     id: serial('id').primaryKey(),
-    fundId: integer('fund_id')
-      .notNull()
-      .references(() => cashFunds.id, { onDelete: 'restrict' }),
+    fundId: fundId(),
     brnId: text('brn_id').notNull(),
     amount: money('amount').notNull(),
     checkNumber: text('check_number').notNull(),
