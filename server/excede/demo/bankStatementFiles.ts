@@ -6,6 +6,7 @@ import { isoOfUsDate } from '../../../src/domain/isoDate';
 import { centsOf, moneyText } from '../../../src/domain/money';
 import { EXCEDE_EXPORTS, exportFileName } from '../catalog';
 import { readUnl } from '../unl';
+import { isoDay, TODAY } from './calendar';
 import { demoStatement, type CashLine } from './bankStatements';
 
 const CASH_ACCOUNT = '1010';
@@ -17,18 +18,16 @@ export function lastClosedMonth(day: string): { from: string; to: string } {
 }
 
 /**
- * Writes into `outDir` each branch's bank statement (BAI2) of the last month closed before the GL's last
- * day, from the GL lines export (GLJEITM) in `exportsDir`, for staff to upload on Bank Reconciliation:
+ * Writes into `outDir` each branch's bank statement (BAI2) of the last month closed before the demo's today,
+ * from the GL lines export (GLJEITM) in `exportsDir` written with it, for staff to upload on Bank Reconciliation:
  * statement-<branch>-<YYYY-MM>.bai. Answers the files' paths.
  */
 export async function writeDemoBankStatements(exportsDir: string, outDir: string): Promise<string[]> {
   const glExport = EXCEDE_EXPORTS.find((e) => e.name === 'GLJEITM')!;
   const at = Object.fromEntries(glExport.columns.map((c, i) => [c.name, i]));
   const lines: CashLine[] = [];
-  let lastDay = '';
   for await (const { fields } of readUnl(createReadStream(path.join(exportsDir, exportFileName(glExport)), 'utf8'))) {
     const postedOn = isoOfUsDate(fields[at.posted_on!]!)!;
-    if (postedOn > lastDay) lastDay = postedOn;
     if (fields[at.acct_id!] !== CASH_ACCOUNT) continue;
     lines.push({
       jeId: fields[at.je_id!]!,
@@ -41,7 +40,7 @@ export async function writeDemoBankStatements(exportsDir: string, outDir: string
       description: fields[at.description!] ?? '',
     });
   }
-  const { from, to } = lastClosedMonth(lastDay);
+  const { from, to } = lastClosedMonth(isoDay(TODAY));
   await mkdir(outDir, { recursive: true });
   const written: string[] = [];
   for (const brnId of [...new Set(lines.map((l) => l.brnId))].sort()) {

@@ -8,14 +8,24 @@ import { centsOf, moneyText } from '../../../src/domain/money';
  * The bank's month-end statement of a branch's operating account (GL 1010), written from Excede's own cash
  * lines as the bank would have seen them: deposits credited the next business day, each day's ACH receipts
  * as one credit, checks paid some business days after they were written (so a few are still outstanding at
- * month end, and the month's last deposits in transit), the rest on their day. To those the bank adds what
- * the books do not have yet: an analysis fee, interest and a returned deposited item. Deterministic: the
- * same lines make the same file.
+ * month end, and the month's last deposits in transit), the rest on their day; a check of four months before
+ * it never paid (demoStaleCheckXref). To those the bank adds what the books do not have yet: an analysis fee,
+ * interest and a returned deposited item. Deterministic: the same lines make the same file.
  */
 
 export const DEMO_BANK = { name: 'Peachtree National Bank', routing: '061000227' } as const;
 /** The group's customer id at the bank, as its BAI2 files name it. */
 const CUSTOMER_ID = 'PEACHTRUCK';
+
+/**
+ * The check the bank has still not paid when a branch's statements start (`from`, the first day of their
+ * month): the payment of the monthly vendor bills of four months before, written some weeks into the next
+ * month, so it is over 90 days old at the statement's end. The seed names it as the account's opening item.
+ */
+export function demoStaleCheckXref(brnId: string, from: string): string {
+  const month = Number(from.slice(0, 4)) * 12 + Number(from.slice(5, 7)) - 1 - 4;
+  return `AP${brnId}-${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`;
+}
 
 /** A demo branch's operating account at the bank (GL 1010). */
 export const demoBankAccountNumber = (brnId: string) => `4410${brnId.padStart(4, '0')}${String((Number(brnId) * 37) % 100).padStart(2, '0')}`;
@@ -73,7 +83,9 @@ function bankItemOf(line: CashLine): BankItem {
  */
 export function demoStatement(brnId: string, lines: readonly CashLine[], from: string, to: string): string {
   const own = lines.filter((l) => l.brnId === brnId);
-  const opening = own.filter((l) => l.postedOn < from).reduce((sum, l) => sum + centsOf(l.amount)!, 0);
+  const stale = demoStaleCheckXref(brnId, from);
+  // The bank has everything before the month but the check it never paid.
+  const opening = own.filter((l) => l.postedOn < from && !(l.xref === stale && l.source === 'AP payment')).reduce((sum, l) => sum + centsOf(l.amount)!, 0);
   const items: BankItem[] = [];
   const achByDay = new Map<string, { postedOn: string; cents: number; count: number; ref: string }>();
   for (const line of own.filter((l) => l.postedOn >= from && l.postedOn <= to)) {

@@ -47,10 +47,11 @@ const checkSources = sql.join(CHECK_SOURCES.map((s) => sql`${s}`), sql`, `);
 
 /**
  * The GL cash lines a statement aliased `s` (its account `a`) reconciles: the account's, of its branch, from the
- * start of the account's first statement to this one's end, so what was outstanding last month carries over.
+ * start of the account's first statement to this one's end, so what was outstanding last month carries over,
+ * and those its last reconciliation before the portal left outstanding (the account's opening items).
  */
 const statementGl = sql`g.acct_id = a.acct_id and g.brn_id = s.brn_id and g.posted_on <= s.period_to
-  and g.posted_on >= (select min(x.period_from) from bank_statements x where x.bank_account_id = s.bank_account_id)`;
+  and (g.posted_on >= (select min(x.period_from) from bank_statements x where x.bank_account_id = s.bank_account_id) or g.xref = any(a.opening_items))`;
 /** Not cleared by this statement or an earlier one of the account (a later one's match leaves it outstanding here). */
 const unclearedGl = sql`not exists (select 1 from bank_match_gl_lines m join bank_matches bm on bm.id = m.match_id join bank_statements x on x.id = bm.statement_id
   where m.je_id = g.je_id and m.line_no = g.line_no and x.period_from <= s.period_from)`;
