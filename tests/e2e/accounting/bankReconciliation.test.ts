@@ -46,6 +46,8 @@ describe('Bank Reconciliation in Chromium', () => {
     // Matched on upload: most lines, the bank's fee, interest and returned item marked as needing an entry.
     const running = page.getByRole('status', { name: 'Running difference' });
     await running.getByText('Difference $0.00').waitFor();
+    // The check its last reconciliation before the portal left outstanding, over 90 days old.
+    await page.getByRole('grid', { name: 'Ledger cash lines' }).getByText('Stale: over 90 days').waitFor();
     await page.getByRole('button', { name: 'Auto-match' }).click();
     await running.getByText('Difference $0.00').waitFor();
 
