@@ -70,6 +70,13 @@ export default function CashClearingDetailPage({ query }: PageProps) {
     },
     { success: 'The day note is saved.' },
   );
+  const removeDayNote = useAction(
+    async (current: CashClearingDayNote) => {
+      await api.delete(`${DAY_NOTES}/${current.id}`, { json: { version: current.version } });
+      await refresh();
+    },
+    { success: 'The day note is removed.' },
+  );
   return (
     <CashClearingDetail
       scope={scope}
@@ -83,6 +90,7 @@ export default function CashClearingDetailPage({ query }: PageProps) {
       flag={flag}
       clearFlag={clearFlag}
       saveDayNote={saveDayNote}
+      removeDayNote={removeDayNote}
     />
   );
 }

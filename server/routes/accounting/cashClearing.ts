@@ -19,7 +19,7 @@ import {
   cashClearingDayNoteCreateSchema,
   cashClearingDayNoteSchema,
   cashClearingDetailQuery,
-  cashClearingFlagClearSchema,
+  cashClearingVersionSchema,
   cashClearingFlagSchema,
   cashClearingMatchSchema,
   cashClearingNoteSchema,
@@ -31,6 +31,7 @@ import { newYorkDay } from '../../../src/domain/businessDays';
 import { BUSINESS_TIME_ZONE } from '../../../src/domain/constants';
 import { centsOf, moneyText } from '../../../src/domain/money';
 import type { ListQuery } from '../../../src/domain/listQuery';
+import { actorOf, audit } from '../../audit';
 import { guard } from '../../auth/guard';
 import { RECORD_CHANGED_MESSAGE } from '../../../src/domain/recordChange';
 import { branchScope, inBranches } from '../../business/branchScope';
@@ -381,7 +382,7 @@ export const cashClearingRoutes = new Hono<AppEnv>()
   .post('/accounting/cash-clearing/flags', guard('POST /accounting/cash-clearing/flags'), async (c) => c.json({ content: await recordFlag(c) }, 201))
   .post('/accounting/cash-clearing/flags/:id/clear', guard('POST /accounting/cash-clearing/flags/:id/clear'), async (c) => {
     const id = idParam(c, 'a flag');
-    const { version } = await readJson(c, cashClearingFlagClearSchema);
+    const { version } = await readJson(c, cashClearingVersionSchema);
     const flag = await c.var.deps.db.transaction((tx) =>
       changeRecord(c, tx as unknown as Database, {
         table: cashClearingFlags,
@@ -416,4 +417,17 @@ export const cashClearingRoutes = new Hono<AppEnv>()
       }),
     );
     return c.json({ content: row });
+  })
+  .delete('/accounting/cash-clearing/day-notes/:id', guard('DELETE /accounting/cash-clearing/day-notes/:id'), async (c) => {
+    const id = idParam(c, 'a note');
+    const { version } = await readJson(c, cashClearingVersionSchema);
+    await c.var.deps.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(cashClearingDayNotes).where(eq(cashClearingDayNotes.id, id)).for('update');
+      if (!before) fail(404, NOTE_NOT_FOUND);
+      branchScope(c, [before.brnId]);
+      if (before.version !== version) fail(409, RECORD_CHANGED_MESSAGE);
+      await tx.delete(cashClearingDayNotes).where(eq(cashClearingDayNotes.id, id));
+      await audit(tx, { action: 'cash-clearing.day-note-remove', ...actorOf(c), entity: 'cash clearing day note', entityId: id, before });
+    });
+    return c.body(null, 204);
   });

@@ -51,8 +51,8 @@ const reason = z.string({ error: 'Reason is required.' }).check(z.trim(), z.minL
 export const cashClearingFlagSchema = z.object({ brnId, date: isoDate('date'), line: z.optional(glLineRef), reason });
 export type CashClearingFlagInput = z.input<typeof cashClearingFlagSchema>;
 
-/** Clearing a flag names the version the user saw. */
-export const cashClearingFlagClearSchema = z.object({ version: versionField });
+/** Clearing a flag, or removing a day's note, names the version the user saw. */
+export const cashClearingVersionSchema = z.object({ version: versionField });
 
 const dayNote = z.string({ error: 'Note must be text.' }).check(z.trim(), z.minLength(1, 'Write the note.'), z.maxLength(2000, 'Note is too long (2,000 characters at most).'));
 

@@ -16,11 +16,14 @@ export interface CashClearingDayNoteProps {
   note: DayNote | null;
   /** Writes the day's note (the first, or a change to the one shown). */
   saveDayNote: ScreenAction<[string, DayNote | null]>;
+  /** Removes the note shown, as of its version. */
+  removeDayNote: ScreenAction<[DayNote]>;
 }
 
 /** A branch's day's note: what is going on with it, for whoever looks next; written and changed here. */
-export function CashClearingDayNote({ note, saveDayNote }: CashClearingDayNoteProps) {
+export function CashClearingDayNote({ note, saveDayNote, removeDayNote }: CashClearingDayNoteProps) {
   const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const [text, setText] = useState('');
   const { errors, submit, ref, clear } = useForm(cashClearingDayNoteSchema, {
     // The version only matters to the server; a first note has none yet.
@@ -33,17 +36,24 @@ export function CashClearingDayNote({ note, saveDayNote }: CashClearingDayNotePr
     <Card
       title="Day note"
       actions={
-        <Button
-          tone="secondary"
-          size="small"
-          onPress={() => {
-            clear();
-            setText(note?.note ?? '');
-            setEditing(true);
-          }}
-        >
-          {note ? 'Change note…' : 'Write a note…'}
-        </Button>
+        <div className={css.matchActions}>
+          {note ? (
+            <Button tone="secondary" size="small" onPress={() => setRemoving(true)}>
+              Remove note…
+            </Button>
+          ) : null}
+          <Button
+            tone="secondary"
+            size="small"
+            onPress={() => {
+              clear();
+              setText(note?.note ?? '');
+              setEditing(true);
+            }}
+          >
+            {note ? 'Change note…' : 'Write a note…'}
+          </Button>
+        </div>
       }
     >
       {note ? (
@@ -65,6 +75,23 @@ export function CashClearingDayNote({ note, saveDayNote }: CashClearingDayNotePr
           <div ref={ref} className={css.dialogForm}>
             {saveDayNote.error ? <Alert tone="critical">{saveDayNote.error}</Alert> : null}
             <TextArea label="Note" value={text} onChange={setText} maxLength={2000} rows={4} errorMessage={errors.note} />
+          </div>
+        }
+      />
+      <ConfirmDialog
+        isOpen={removing}
+        title="Remove the day note?"
+        tone="critical"
+        confirmLabel="Remove"
+        isPending={removeDayNote.isPending}
+        onCancel={() => setRemoving(false)}
+        onConfirm={async () => {
+          if (note && (await removeDayNote.run(note))) setRemoving(false);
+        }}
+        message={
+          <div className={css.dialogForm}>
+            {removeDayNote.error ? <Alert tone="critical">{removeDayNote.error}</Alert> : null}
+            <p>The day shows no note; the audit trail keeps what it said.</p>
           </div>
         }
       />

@@ -71,6 +71,7 @@ export interface CashClearingDetailProps {
   flag: ScreenAction<[CashClearingFlagInput]>;
   clearFlag: ScreenAction<[CashClearingFlag]>;
   saveDayNote: ScreenAction<[string, DayNote | null]>;
+  removeDayNote: ScreenAction<[DayNote]>;
 }
 
 const lineId = (line: CashClearingLine) => `${line.jeId}:${line.lineNo}`;
@@ -89,7 +90,7 @@ function selectionText(deposits: readonly CashClearingLine[], receipts: readonly
 }
 
 /** /ar/cashclearing/detail: the GL lines behind a branch's day on cash clearing, or behind one cross-reference, and their matches. */
-export function CashClearingDetail({ scope, detail, isLoading, error, onRetry, match, unmatch, saveNote, flag, clearFlag, saveDayNote }: CashClearingDetailProps) {
+export function CashClearingDetail({ scope, detail, isLoading, error, onRetry, match, unmatch, saveNote, flag, clearFlag, saveDayNote, removeDayNote }: CashClearingDetailProps) {
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [matching, setMatching] = useState(false);
   const [flagging, setFlagging] = useState<FlagTarget | null>(null);
@@ -127,7 +128,7 @@ export function CashClearingDetail({ scope, detail, isLoading, error, onRetry, m
         )
       }
       actions={
-        'date' in scope ? (
+        'date' in scope && detail ? (
           <Button tone="secondary" onPress={() => setFlagging({ brnId: scope.brnId, date: scope.date })}>
             Flag day for a correcting entry…
           </Button>
@@ -166,7 +167,7 @@ export function CashClearingDetail({ scope, detail, isLoading, error, onRetry, m
           </>
         }
       />
-      {'date' in scope && detail ? <CashClearingDayNote note={detail.dayNote} saveDayNote={saveDayNote} /> : null}
+      {'date' in scope && detail ? <CashClearingDayNote note={detail.dayNote} saveDayNote={saveDayNote} removeDayNote={removeDayNote} /> : null}
       <CashClearingFlags flags={flags} clearFlag={clearFlag} />
       <CashClearingMatches matches={detail?.matches ?? []} unmatch={unmatch} saveNote={saveNote} />
       <CashClearingFlagDialog target={flagging} flag={flag} onClose={() => setFlagging(null)} />

@@ -9,7 +9,7 @@ const meta = {
   title: 'Screens/Accounting/CashClearingDayNote',
   component: CashClearingDayNote,
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
-  args: { note: LATE_CHECK_NOTE, saveDayNote: action() },
+  args: { note: LATE_CHECK_NOTE, saveDayNote: action(), removeDayNote: action() },
 } satisfies Meta<typeof CashClearingDayNote>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -55,5 +55,14 @@ export const Refused: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change note…' }));
     await expect(within(await screen.findByRole('alertdialog')).getByText(/Someone else changed this record/)).toBeVisible();
+  },
+};
+
+/** Removing asks first, then goes to the host with the note (and its version). */
+export const Remove: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove note…' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Remove the day note?' })).getByRole('button', { name: 'Remove' }));
+    await expect(args.removeDayNote.run).toHaveBeenCalledWith(LATE_CHECK_NOTE);
   },
 };

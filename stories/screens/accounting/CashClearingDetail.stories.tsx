@@ -25,6 +25,7 @@ const meta = {
     flag: action(),
     clearFlag: action(),
     saveDayNote: action(),
+    removeDayNote: action(),
   },
 } satisfies Meta<CashClearingDetailProps>;
 export default meta;

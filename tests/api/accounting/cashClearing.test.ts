@@ -313,4 +313,18 @@ describe('A day’s note', () => {
       ['Drawer 2 check went in the next day’s deposit.', 'Matched to D101-20261103.'],
     ]);
   });
+
+  it('removes the note as of the version seen (409 when stale), audited with what it said', async () => {
+    const remove = (version: unknown, token = accounting) => api.request(`accounting/cash-clearing/day-notes/${noteId}`, { method: 'DELETE', json: { version }, token });
+    expect((await remove(2, parts)).status).toBe(403);
+    expect((await remove('two')).status).toBe(400);
+    expect((await remove(1)).status).toBe(409);
+    expect((await api.request('accounting/cash-clearing/day-notes/999999', { method: 'DELETE', json: { version: 1 }, token: accounting })).status).toBe(404);
+    expect(await notes()).toBe(1);
+    expect((await remove(2)).status).toBe(204);
+    expect(await notes()).toBe(0);
+    expect((await get<CashClearingDetail>('/detail?brnId=101&date=2026-11-02')).body.dayNote).toBeNull();
+    const [entry] = await queryRows<{ before: { note: string } }>(api.db, sql`select before from audit_log where action = 'cash-clearing.day-note-remove'`);
+    expect(entry!.before.note).toBe('Matched to D101-20261103.');
+  });
 });

@@ -45,15 +45,18 @@ async function unmatchDay(date: string) {
   }
 }
 
-/** Clears the open flags of a Norcross day, so the next run finds it unflagged. */
-async function clearDayFlags(date: string) {
+/** Clears the open flags of a Norcross day and removes its note, so the next run finds it unflagged and without one. */
+async function clearDayFlagsAndNote(date: string) {
   const headers = { authorization: `Bearer ${await tokenOf('accounting@demo.local')}`, 'content-type': 'application/json' };
   const url = `${baseURL()}/api/accounting/cash-clearing`;
-  const { flags } = (await (await fetch(`${url}/detail?brnId=101&date=${date}`, { headers })).json()) as CashClearingDetail;
+  const { flags, dayNote } = (await (await fetch(`${url}/detail?brnId=101&date=${date}`, { headers })).json()) as CashClearingDetail;
   for (const flag of flags.filter((f) => !f.clearedAt)) {
     const answer = await fetch(`${url}/flags/${flag.id}/clear`, { method: 'POST', headers, body: JSON.stringify({ version: flag.version }) });
     if (!answer.ok) throw new Error(`could not clear flag ${flag.id}: ${answer.status}`);
   }
+  if (!dayNote) return;
+  const removed = await fetch(`${url}/day-notes/${dayNote.id}`, { method: 'DELETE', headers, body: JSON.stringify({ version: dayNote.version }) });
+  if (!removed.ok) throw new Error(`could not remove day note ${dayNote.id}: ${removed.status}`);
 }
 
 describe('Cash Clearing in Chromium (accounting@)', () => {
@@ -87,15 +90,15 @@ describe('Cash Clearing in Chromium (accounting@)', () => {
     await page.getByText('Matched to zero', { exact: true }).waitFor();
     await page.getByText('Check banked with the next deposit.').waitFor();
 
-    // The day flagged for a correcting entry, and a note on it (written, or changed on a later run).
-    onTestFinished(() => clearDayFlags(day.postedOn));
+    // The day flagged for a correcting entry, and a note on it.
+    onTestFinished(() => clearDayFlagsAndNote(day.postedOn));
     await page.getByRole('button', { name: 'Flag day for a correcting entry…' }).click();
     const flagDialog = page.getByRole('alertdialog', { name: 'Flag the day for a correcting entry' });
     await flagDialog.getByRole('textbox', { name: 'What needs correcting' }).fill('Deposit slip keyed to the wrong day.');
     await flagDialog.getByRole('button', { name: 'Flag' }).click();
     await page.getByText('Flagged for a correcting entry.').waitFor();
     await page.getByText('Deposit slip keyed to the wrong day.').waitFor();
-    await page.getByRole('button', { name: /^(Write a note|Change note)…$/ }).click();
+    await page.getByRole('button', { name: 'Write a note…' }).click();
     const noteDialog = page.getByRole('alertdialog', { name: 'Day note' });
     await noteDialog.getByRole('textbox', { name: 'Note' }).fill('Matched in the e2e run; flag cleared when done.');
     await noteDialog.getByRole('button', { name: 'Save note' }).click();
