@@ -173,7 +173,6 @@ export const API_GUARDS = {
   'POST /accounting/cash-clearing/day-notes': anyOf('can view cash clearing'),
   'PUT /accounting/cash-clearing/day-notes/:id': anyOf('can view cash clearing'),
   'DELETE /accounting/cash-clearing/day-notes/:id': anyOf('can view cash clearing'),
-  'DELETE /accounting/cash-clearing/day-notes/:id': anyOf('can view cash clearing'),
   // Card reconciliation: settlement files, their lines' matches and classifications; the branch-day grid as Credit Card Details.
   'GET /accounting/card-settlements/files': CREDIT_CARD,
   'POST /accounting/card-settlements/files': CREDIT_CARD,
