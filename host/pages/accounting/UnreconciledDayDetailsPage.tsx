@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
 import { isReconciliationStream, type ItemExplanation, type ReconciliationStream, type UnreconciledDayDetail } from '../../../src/domain/accounting/unreconciledDays';
-import type { DayOwnerInput, ExplanationInput } from '../../../src/domain/accounting/unreconciledDaysPayloads';
+import type { DayOwnerInput, ExplanationChangeInput, ExplanationInput } from '../../../src/domain/accounting/unreconciledDaysPayloads';
 import { branchCode } from '../../../src/domain/branches';
 import { HOME_PATH } from '../../../src/domain/routes';
 import { UnreconciledDayDetails } from '../../../src/screens/accounting/UnreconciledDayDetails';
@@ -43,6 +43,13 @@ function DayDetails({ stream, brnId, date }: { stream: ReconciliationStream; brn
     },
     { success: 'The explanation is saved: someone else approves it.' },
   );
+  const change = useAction(
+    async (explanation: ItemExplanation, input: ExplanationChangeInput) => {
+      await api.put(`${base}/explanations/${explanation.id}`, { json: input });
+      await refresh();
+    },
+    { success: 'The explanation is changed: it waits for approval again.' },
+  );
   const approve = useAction(
     async (explanation: ItemExplanation) => {
       await api.post(`${base}/explanations/${explanation.id}/approve`, { json: { version: explanation.version } });
@@ -69,6 +76,7 @@ function DayDetails({ stream, brnId, date }: { stream: ReconciliationStream; brn
       onRetry={state.onRetry}
       assign={assign}
       explain={explain}
+      change={change}
       approve={approve}
       reconcile={reconcile}
     />

@@ -9,7 +9,7 @@ import {
   type UnreconciledDayDetail,
   type UnreconciledItem,
 } from '../../domain/accounting/unreconciledDays';
-import type { DayOwnerInput, ExplanationInput } from '../../domain/accounting/unreconciledDaysPayloads';
+import type { DayOwnerInput, ExplanationChangeInput, ExplanationInput } from '../../domain/accounting/unreconciledDaysPayloads';
 import { formatDate, formatDateTime, formatMoney2, formatNumber, toNumber } from '../../domain/format';
 import { Alert } from '../../ui/Alert/Alert';
 import { Badge } from '../../ui/Badge/Badge';
@@ -39,6 +39,7 @@ export interface UnreconciledDayDetailsProps {
   onRetry: () => void;
   assign: ScreenAction<[DayOwnerInput]>;
   explain: ScreenAction<[ExplanationInput]>;
+  change: ScreenAction<[ItemExplanation, ExplanationChangeInput]>;
   approve: ScreenAction<[ItemExplanation]>;
   reconcile: ScreenAction<[{ brnId: string; date: string; version: number | null }]>;
 }
@@ -46,7 +47,7 @@ export interface UnreconciledDayDetailsProps {
 const moneyTile = (label: string, amount: string | undefined): ReportKpi => ({ label, value: toNumber(amount) ?? 0, format: formatMoney2 });
 
 /** /ar/unreconcileddays/{stream}/details?brnId=&date=: a branch's day of a stream, its items, and the work that reconciles it. */
-export function UnreconciledDayDetails({ stream, brnId, date, branchLabel, detail, isLoading, error, onRetry, assign, explain, approve, reconcile }: UnreconciledDayDetailsProps) {
+export function UnreconciledDayDetails({ stream, brnId, date, branchLabel, detail, isLoading, error, onRetry, assign, explain, change, approve, reconcile }: UnreconciledDayDetailsProps) {
   const [explaining, setExplaining] = useState<UnreconciledItem | null>(null);
   const [owner, setOwner] = useState<string | null>(null);
   const day = detail?.day ?? null;
@@ -67,27 +68,44 @@ export function UnreconciledDayDetails({ stream, brnId, date, branchLabel, detai
       header: 'Approval',
       accessor: (row) => (row.explanation ? (row.explanation.approvedBy ? `Approved by ${row.explanation.approvedBy}` : 'Awaiting approval') : null),
       width: '200px',
-      render: (row, text) => (row.explanation ? <Badge tone={row.explanation.approvedBy ? 'positive' : 'caution'}>{text as string}</Badge> : null),
+      // Why the reader may not approve it (their own, no authority) shows on pointing at it.
+      render: (row, text) =>
+        row.explanation ? (
+          <span title={row.explanation.approvedAt ? undefined : (row.explanation.approvalRefusal ?? undefined)}>
+            <Badge tone={row.explanation.approvedBy ? 'positive' : 'caution'}>{text as string}</Badge>
+          </span>
+        ) : null,
     },
     {
       id: 'actions',
       header: 'Actions',
       accessor: () => null,
-      width: '180px',
-      render: (row) =>
-        !row.open || record?.reconciledAt ? null : !row.explanation ? (
-          <Button tone="secondary" size="small" onPress={() => setExplaining(row)} aria-label={`Explain ${row.reference || row.itemKey}`}>
-            Explain…
-          </Button>
-        ) : !row.explanation.approvedAt && !row.explanation.approvalRefusal ? (
-          <Button tone="primary" size="small" isPending={approve.isPending} onPress={() => void approve.run(row.explanation!)} aria-label={`Approve the explanation of ${row.reference || row.itemKey}`}>
-            Approve
-          </Button>
-        ) : row.explanation.approvalRefusal && !row.explanation.approvedAt ? (
-          <span className={css.note} title={row.explanation.approvalRefusal}>
-            {row.explanation.approvalRefusal}
+      width: '240px',
+      render: (row) => {
+        if (!row.open || record?.reconciledAt) return null;
+        const name = row.reference || row.itemKey;
+        const { explanation } = row;
+        if (!explanation) {
+          return (
+            <Button tone="secondary" size="small" onPress={() => setExplaining(row)} aria-label={`Explain ${name}`}>
+              Explain…
+            </Button>
+          );
+        }
+        const waiting = !explanation.approvedAt;
+        return (
+          <span className={css.rowActions}>
+            {waiting && !explanation.approvalRefusal ? (
+              <Button tone="primary" size="small" isPending={approve.isPending} onPress={() => void approve.run(explanation)} aria-label={`Approve the explanation of ${name}`}>
+                Approve
+              </Button>
+            ) : null}
+            <Button tone="secondary" size="small" onPress={() => setExplaining(row)} aria-label={`Change the explanation of ${name}`}>
+              Change…
+            </Button>
           </span>
-        ) : null,
+        );
+      },
     },
   ];
   return (
@@ -157,7 +175,7 @@ export function UnreconciledDayDetails({ stream, brnId, date, branchLabel, detai
         emptyMessage="No items of this stream on this day."
         exportFileName={`unreconciled-${stream}-${brnId}-${date}`}
       />
-      {explaining ? <UnreconciledItemDialog item={explaining} brnId={brnId} date={date} explain={explain} onClose={() => setExplaining(null)} /> : null}
+      {explaining ? <UnreconciledItemDialog item={explaining} brnId={brnId} date={date} explain={explain} change={change} onClose={() => setExplaining(null)} /> : null}
     </ReportScreen>
   );
 }

@@ -12,3 +12,7 @@ export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.c
 export const explanation = style({ margin: 0, whiteSpace: 'pre-wrap' });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+
+/** A row's buttons, on one line. */
+export const rowActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, whiteSpace: 'nowrap' });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { UnreconciledItem } from '../../domain/accounting/unreconciledDays';
-import { explanationSchema, type ExplanationInput } from '../../domain/accounting/unreconciledDaysPayloads';
+import type { ItemExplanation, UnreconciledItem } from '../../domain/accounting/unreconciledDays';
+import { explanationSchema, type ExplanationChangeInput, type ExplanationInput } from '../../domain/accounting/unreconciledDaysPayloads';
 import { formatMoney2 } from '../../domain/format';
 import { Alert } from '../../ui/Alert/Alert';
 import { Button } from '../../ui/Button/Button';
@@ -10,22 +10,27 @@ import { TextArea } from '../../ui/TextArea/TextArea';
 import type { ScreenAction } from './CashClearingMatchDialog';
 import * as css from './UnreconciledDays.css';
 
-/** Explains one open item: what happened to it, for someone else to approve. */
 export interface UnreconciledItemDialogProps {
   item: UnreconciledItem;
   brnId: string;
   date: string;
   explain: ScreenAction<[ExplanationInput]>;
+  /** Its explanation again, as of the version seen (its approval starts over). */
+  change: ScreenAction<[ItemExplanation, ExplanationChangeInput]>;
   onClose: () => void;
 }
 
-export function UnreconciledItemDialog({ item, brnId, date, explain, onClose }: UnreconciledItemDialogProps) {
-  const [text, setText] = useState('');
+/** Explains one open item, or changes its explanation: what happened to it, for someone else to approve. */
+export function UnreconciledItemDialog({ item, brnId, date, explain, change, onClose }: UnreconciledItemDialogProps) {
+  const existing = item.explanation;
+  const [text, setText] = useState(existing?.text ?? '');
   const values: ExplanationInput = { brnId, date, itemKey: item.itemKey, text };
-  const { errors, submit, ref } = useForm(explanationSchema, { values, onValid: (checked) => void explain.run(checked).then((done) => done && onClose()) });
+  const action = existing ? change : explain;
+  const save = (checked: ExplanationInput) => (existing ? change.run(existing, { version: existing.version, text: checked.text }) : explain.run(checked));
+  const { errors, submit, ref } = useForm(explanationSchema, { values, onValid: (checked) => void save(checked).then((done) => done && onClose()) });
   return (
     <Modal
-      title={`Explain ${item.kind} ${item.reference}`}
+      title={`${existing ? 'Change the explanation of' : 'Explain'} ${item.kind} ${item.reference}`}
       isOpen
       onOpenChange={(open) => !open && onClose()}
       actions={
@@ -33,7 +38,7 @@ export function UnreconciledItemDialog({ item, brnId, date, explain, onClose }: 
           <Button tone="secondary" onPress={onClose}>
             Cancel
           </Button>
-          <Button tone="primary" isPending={explain.isPending} onPress={submit}>
+          <Button tone="primary" isPending={action.isPending} onPress={submit}>
             Save explanation
           </Button>
         </>
@@ -42,7 +47,8 @@ export function UnreconciledItemDialog({ item, brnId, date, explain, onClose }: 
       <div ref={ref} className={css.form}>
         <p className={css.note}>{`${item.description}: ${formatMoney2(item.amount)}`}</p>
         <TextArea label="Explanation" value={text} onChange={setText} maxLength={1000} rows={4} errorMessage={errors.text} isRequired />
-        {explain.error ? <Alert tone="critical">{explain.error}</Alert> : null}
+        {existing?.approvedAt ? <p className={css.note}>Its approval starts over: someone else approves it again.</p> : null}
+        {action.error ? <Alert tone="critical">{action.error}</Alert> : null}
       </div>
     </Modal>
   );

@@ -21,6 +21,7 @@ const meta = {
     onRetry: fn(),
     assign: action(),
     explain: action(),
+    change: action(),
     approve: action(),
     reconcile: action(),
   },
@@ -74,12 +75,27 @@ export const Approve: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(items(canvasElement).getByText('Approved by Alex Admin')).toBeVisible();
-    await expect(items(canvasElement).getByText('You recorded this explanation: someone else must approve it.')).toBeInTheDocument();
+    await expect(items(canvasElement).getByTitle('You recorded this explanation: someone else must approve it.')).toHaveTextContent('Awaiting approval');
     const approveButtons = items(canvasElement).getAllByRole('button', { name: /^Approve the explanation/ });
     await expect(approveButtons).toHaveLength(1);
     await userEvent.click(approveButtons[0]!);
     await expect(args.approve.run).toHaveBeenCalledWith(expect.objectContaining({ id: 2, version: 1 }));
     await expect(canvas.getByText(/2 explanations wait for approval/)).toBeVisible();
+  },
+};
+
+/** An explanation changed: the dialog opens with its text, and saves it as of the version seen. */
+export const ChangeExplanation: Story = {
+  args: { detail: explainedDetail() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(items(canvasElement).getByRole('button', { name: 'Change the explanation of INV4471203' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Change the explanation of AR receipt INV4471203' }));
+    await expect(dialog.getByText('Its approval starts over: someone else approves it again.')).toBeVisible();
+    const text = dialog.getByRole('textbox', { name: /Explanation/ });
+    await userEvent.clear(text);
+    await userEvent.type(text, 'Deposited on the 3rd with slip 4471.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save explanation' }));
+    await expect(args.change.run).toHaveBeenCalledWith(expect.objectContaining({ id: 1, version: 2 }), { version: 2, text: 'Deposited on the 3rd with slip 4471.' });
   },
 };
 

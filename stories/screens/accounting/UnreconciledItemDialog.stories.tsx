@@ -8,7 +8,7 @@ const action = (error: string | null = null) => ({ run: fn(async () => !error), 
 const meta = {
   title: 'Screens/Accounting/UnreconciledItemDialog',
   component: UnreconciledItemDialog,
-  args: { item: dayDetail().items[1]!, brnId: '101', date: '2026-11-02', explain: action(), onClose: fn() },
+  args: { item: dayDetail().items[1]!, brnId: '101', date: '2026-11-02', explain: action(), change: action(), onClose: fn() },
 } satisfies Meta<typeof UnreconciledItemDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
