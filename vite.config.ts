@@ -75,6 +75,7 @@ export default defineConfig({
       'd3-shape',
       'write-excel-file/browser',
       'pdfjs-dist',
+      'utif2',
     ],
   },
   test: {

@@ -10,7 +10,7 @@ const GLYPHS: Record<string, string> = {
   '7': 'V124888', '8': 'EHHEHHE', '9': 'EHHF12C', A: 'EHHVHHH', B: 'UHHUHHU', C: 'EHGGGHE', D: 'SIHHHIS',
   E: 'VGGUGGV', F: 'VGGUGGG', G: 'EHGNHHF', H: 'HHHVHHH', I: 'E44444E', L: 'GGGGGGV', N: 'HHPLJHH',
   O: 'EHHHHHE', P: 'UHHUGGG', R: 'UHHUKIH', S: 'FGGE11U', T: 'V444444', U: 'HHHHHHE', X: 'HHA4AHH',
-  Y: 'HHA4444', ' ': '0000000', '-': '000V000', '/': '122488G', '#': 'AAVAVAA', '.': '00000CC', '$': '4FKE5U4',
+  Y: 'HHA4444', ' ': '0000000', '-': '000V000', '/': '122488G', '#': 'AAVAVAA', '.': '00000CC', ',': '0000C48', '$': '4FKE5U4',
 };
 
 export const SCAN_WIDTH = 640;

@@ -1,6 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { ListBox, ListBoxItem, Toolbar } from 'react-aria-components';
-import { documentTitle, type AccountingDocument } from '../../domain/accounting/documents';
+import { SCAN_FILE_RULES, documentTitle, type AccountingDocument } from '../../domain/accounting/documents';
+import { formatDateTime } from '../../domain/format';
 import { drillHref } from '../../domain/drill';
 import { Alert } from '../../ui/Alert/Alert';
 import { Button } from '../../ui/Button/Button';
@@ -10,8 +11,10 @@ import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { IconButton } from '../../ui/IconButton/IconButton';
 import { Link } from '../../ui/Link/Link';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
+import { UploadCard } from '../../ui/report/UploadCard';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
-import { openPdf, type PdfDocument } from './DocumentViewerPdf';
+import { openPdf, type PagedDocument } from './DocumentViewerPdf';
+import { openTiff } from './DocumentViewerTiff';
 import { DocumentViewerSheet } from './DocumentViewerSheet';
 import { TransactionRecord, type TransactionRecordProps } from './TransactionRecord';
 import * as css from './DocumentViewer.css';
@@ -23,9 +26,9 @@ export interface DocumentViewerProps {
   documents: readonly AccountingDocument[] | undefined;
   /** The one shown. */
   document: AccountingDocument | null;
-  /** Its PDF; undefined while it loads. */
+  /** Its file (a PDF, or a scan's PDF or TIFF); undefined while it loads. */
   pdf: Uint8Array | undefined;
-  /** The PDF could not be had (the record behind it is gone, the server failed). */
+  /** The file could not be had (the record behind it is gone, the server failed). */
   pdfError?: string | null;
   /** The side panel's record: the transaction the xref names. */
   record: Omit<TransactionRecordProps, 'documentsLink' | 'columns' | 'level'>;
@@ -36,19 +39,25 @@ export interface DocumentViewerProps {
   onDownload: () => void;
   /** The browser's print of the PDF. */
   onPrint: () => void;
+  /** Sends a scan (PDF or TIFF) to attach to the xref; rejects with the server's refusal. */
+  onAttachScan: (file: File) => Promise<void>;
+  /** The scan's upload progress from 0 to 1 while it goes up. */
+  attachProgress: number | null;
+  /** Removes the scan shown, as of the version seen. */
+  onRemoveScan: (document: AccountingDocument) => void;
 }
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 type Zoom = number | 'fit';
 
-/** The PDF opened by pdf.js: null while it opens, 'failed' when it is not a PDF it can read. */
-function usePdf(bytes: Uint8Array | undefined): PdfDocument | null | 'failed' {
-  const [opened, setOpened] = useState<{ bytes: Uint8Array; pdf: PdfDocument | 'failed' } | null>(null);
+/** The document opened (by pdf.js, or utif2 for a TIFF): null while it opens, 'failed' when it cannot be read. */
+function usePaged(bytes: Uint8Array | undefined, isTiff: boolean): PagedDocument | null | 'failed' {
+  const [opened, setOpened] = useState<{ bytes: Uint8Array; pdf: PagedDocument | 'failed' } | null>(null);
   useEffect(() => {
     if (!bytes) return;
-    let document: PdfDocument | null = null;
+    let document: PagedDocument | null = null;
     let stopped = false;
-    openPdf(bytes).then(
+    (isTiff ? openTiff : openPdf)(bytes).then(
       (pdf) => {
         document = pdf;
         if (stopped) void pdf.destroy();
@@ -60,7 +69,7 @@ function usePdf(bytes: Uint8Array | undefined): PdfDocument | null | 'failed' {
       stopped = true;
       void document?.destroy();
     };
-  }, [bytes]);
+  }, [bytes, isTiff]);
   return opened && opened.bytes === bytes ? opened.pdf : null;
 }
 
@@ -82,7 +91,8 @@ function useFitWidth(): [(element: HTMLDivElement | null) => void, number] {
 
 /** A document's pages: the thumbnails, the toolbar (pages, zoom, rotation, download, print) and the page drawn. */
 function DocumentPages({ document, bytes, pdfError, onDownload, onPrint }: { document: AccountingDocument; bytes: Uint8Array | undefined; pdfError: string | null | undefined; onDownload: () => void; onPrint: () => void }) {
-  const pdf = usePdf(bytes);
+  const isTiff = document.scan?.mimeType === 'image/tiff';
+  const pdf = usePaged(bytes, isTiff);
   const [pageNumber, setPageNumber] = useState(1);
   const [zoom, setZoom] = useState<Zoom>('fit');
   const [shown, setShown] = useState(1);
@@ -117,7 +127,7 @@ function DocumentPages({ document, bytes, pdfError, onDownload, onPrint }: { doc
     action();
   };
 
-  const failed = pdfError ?? (pdf === 'failed' ? 'The document could not be read as a PDF.' : null);
+  const failed = pdfError ?? (pdf === 'failed' ? `The document could not be read as a ${isTiff ? 'TIFF' : 'PDF'}.` : null);
   return (
     <>
       <ListBox
@@ -202,7 +212,7 @@ function DocumentPages({ document, bytes, pdfError, onDownload, onPrint }: { doc
  * slip or statement Excede printed), each drawn page by page with pdf.js: thumbnails, zoom, rotation,
  * download and print; beside them the transaction they belong to and the other documents of its xref.
  */
-export function DocumentViewer({ xref, documents, document, pdf, pdfError, record, isLoading, error, onRetry, onDownload, onPrint }: DocumentViewerProps) {
+export function DocumentViewer({ xref, documents, document, pdf, pdfError, record, isLoading, error, onRetry, onDownload, onPrint, onAttachScan, attachProgress, onRemoveScan }: DocumentViewerProps) {
   const description = document ? `${documentTitle(document)} · Xref ${document.xref}` : xref ? `Xref ${xref}` : undefined;
   let body;
   if (error) body = <ErrorState title="The document could not be loaded" message={error} onRetry={onRetry} />;
@@ -235,6 +245,27 @@ export function DocumentViewer({ xref, documents, document, pdf, pdfError, recor
               ))}
             </ul>
           </Card>
+          {document.scan ? (
+            <Card title="Scan">
+              <p>
+                Attached by {document.scan.attachedBy} on {formatDateTime(document.scan.attachedAt)}
+              </p>
+              {document.scan.mayRemove ? (
+                <Button tone="secondary" size="small" onPress={() => onRemoveScan(document)}>
+                  Remove scan
+                </Button>
+              ) : null}
+            </Card>
+          ) : null}
+          <UploadCard
+            title="Attach a scan"
+            label="Scan"
+            description="A signed receipt or a stamped deposit slip: PDF or TIFF, 20 MB at most."
+            rules={SCAN_FILE_RULES}
+            onUpload={onAttachScan}
+            progress={attachProgress}
+            action="Attach scan"
+          />
           <TransactionRecord {...record} columns={1} />
           <Link href={drillHref('/ar/transactiondetail', { brnId: document.brnId, xref: document.xref })}>Open in Transaction Detail</Link>
         </aside>

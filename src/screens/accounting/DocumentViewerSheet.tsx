@@ -1,10 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { RenderTask } from 'pdfjs-dist';
-import { isCancelled, type PdfDocument } from './DocumentViewerPdf';
+import { isCancelled, type PagedDocument, type PagedPage } from './DocumentViewerPdf';
 import * as css from './DocumentViewer.css';
 
 export interface DocumentViewerSheetProps {
-  pdf: PdfDocument;
+  pdf: PagedDocument;
   pageNumber: number;
   /** CSS pixels per PDF point, or a width (CSS pixels) the page fits. */
   size: { scale: number } | { fitWidth: number };
@@ -20,7 +19,7 @@ export interface DocumentViewerSheetProps {
   onScale?: (scale: number) => void;
 }
 
-/** One page of a PDF drawn by pdf.js on a canvas, sharp on high-density screens. */
+/** One page of a PDF (drawn by pdf.js) or a TIFF on a canvas, sharp on high-density screens. */
 export function DocumentViewerSheet({ pdf, pageNumber, size, rotation, label, lazy = false, decorative = false, onScale }: DocumentViewerSheetProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [visible, setVisible] = useState(!lazy);
@@ -42,7 +41,7 @@ export function DocumentViewerSheet({ pdf, pageNumber, size, rotation, label, la
   useEffect(() => {
     const target = canvas.current;
     if (!visible || !target) return;
-    let task: RenderTask | null = null;
+    let task: ReturnType<PagedPage['render']> | null = null;
     let stopped = false;
     setState('drawing');
     void pdf

@@ -14,10 +14,12 @@ export interface UploadCardProps {
   onUpload: (file: File) => Promise<void>;
   /** Upload progress from 0 to 1 while a file goes up. */
   progress: number | null;
+  /** What the button says: 'Upload and match' unless told. */
+  action?: string;
 }
 
 /** One file picked and sent to be read (a processor's settlement file, a bank statement), with its progress and the server's refusal. */
-export function UploadCard({ title, label, description, rules, onUpload, progress }: UploadCardProps) {
+export function UploadCard({ title, label, description, rules, onUpload, progress, action = 'Upload and match' }: UploadCardProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -51,7 +53,7 @@ export function UploadCard({ title, label, description, rules, onUpload, progres
       />
       {uploadError && <Alert tone="critical">{uploadError}</Alert>}
       <Button tone="primary" isDisabled={!files.length} isPending={pending} onPress={() => void upload()}>
-        Upload and match
+        {action}
       </Button>
     </Card>
   );

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DocumentViewer } from '../../../src/screens/accounting/DocumentViewer';
-import { invoiceDocuments, pdfBytes, statementDocuments } from './documentViewerData';
+import { clearPendingAnnouncement } from '../../report/pendingAnnouncement';
+import { depositDocuments, depositScan, depositScanTiff, invoiceDocuments, pdfBytes, statementDocuments } from './documentViewerData';
 import { invoiceRecord } from './transactionRecordData';
 
 const meta = {
@@ -20,9 +21,14 @@ const meta = {
     onRetry: fn(),
     onDownload: fn(),
     onPrint: fn(),
+    onAttachScan: fn(async () => undefined),
+    attachProgress: null,
+    onRemoveScan: fn(),
   },
   loaders: [async () => ({ invoice: await pdfBytes('invoice'), statement: await pdfBytes('statement') })],
-  render: (args, { loaded }) => <DocumentViewer {...args} pdf={args.pdf ?? (args.document?.kind === 'Statement' ? loaded.statement : loaded.invoice)} />,
+  render: (args, { loaded }) => (
+    <DocumentViewer {...args} pdf={args.pdf ?? (args.document?.scan ? depositScanTiff : args.document?.kind === 'Statement' ? loaded.statement : loaded.invoice)} />
+  ),
 } satisfies Meta<typeof DocumentViewer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -163,5 +169,67 @@ export const Narrow: Story = {
     const page = await drawnPage(canvasElement, /page 1$/);
     await expect(page.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expect(within(canvasElement).getByRole('button', { name: 'Next page' })).toBeVisible();
+  },
+};
+
+/** A scanned TIFF of two pages drawn from its images: thumbnails, rotation, who attached it, and its removal. */
+export const ScannedTiff: Story = {
+  args: { xref: 'D101-1118', documents: depositDocuments, document: depositScan },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const page = await drawnPage(canvasElement, /^Scanned Deposit slip D101-1118.tif, page 1$/);
+    await expect(inked(page)).toBeGreaterThan(1000);
+    await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
+    await expect(within(canvas.getByRole('listbox', { name: 'Pages' })).getAllByRole('option')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('option', { name: 'Page 2' }));
+    await drawnPage(canvasElement, /page 2$/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Rotate right' }));
+    const turned = await drawnPage(canvasElement, /page 2, turned 90°$/);
+    await waitFor(() => expect(turned.getBoundingClientRect().height).toBeGreaterThan(turned.getBoundingClientRect().width));
+    await userEvent.click(canvas.getByRole('button', { name: 'Rotate left' }));
+    await drawnPage(canvasElement, /page 2$/);
+    await expect(canvas.getByText(/Attached by Casey Accounting on 11\/18\/2026/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove scan' }));
+    await expect(args.onRemoveScan).toHaveBeenCalledWith(depositScan);
+  },
+};
+
+/** A scan picked and sent; while it goes up, its progress shows. */
+export const AttachingScan: Story = {
+  args: { attachProgress: 0.4 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await drawnPage(canvasElement, /page 1$/);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
+    await userEvent.upload(input, new File([depositScanTiff as Uint8Array<ArrayBuffer>], 'slip.tif', { type: 'image/tiff' }));
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    await userEvent.click(canvas.getByRole('button', { name: 'Attach scan' }));
+    await expect(args.onAttachScan).toHaveBeenCalledWith(expect.objectContaining({ name: 'slip.tif' }));
+    await clearPendingAnnouncement();
+  },
+};
+
+/** A file that is not a scan is refused before it goes; the server's refusal is shown too. */
+export const RefusedScan: Story = {
+  args: { onAttachScan: fn(() => Promise.reject(new Error('file: The scan must be a PDF or a TIFF (checked by its content, not its name).'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await drawnPage(canvasElement, /page 1$/);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
+    await userEvent.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    await expect(await canvas.findByText(/Unsupported file type: notes.txt/)).toBeVisible();
+    await userEvent.upload(input, new File(['MZ'], 'renamed.tif', { type: 'image/tiff' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Attach scan' }));
+    await expect(await canvas.findByText(/must be a PDF or a TIFF/)).toBeVisible();
+    await clearPendingAnnouncement();
+  },
+};
+
+export const NarrowScan: Story = {
+  args: { xref: 'D101-1118', documents: depositDocuments, document: depositScan },
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const page = await drawnPage(canvasElement, /page 1$/);
+    await expect(page.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

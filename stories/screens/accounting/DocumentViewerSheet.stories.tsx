@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { openPdf, type PdfDocument } from '../../../src/screens/accounting/DocumentViewerPdf';
+import { openPdf, type PagedDocument } from '../../../src/screens/accounting/DocumentViewerPdf';
 import { DocumentViewerSheet } from '../../../src/screens/accounting/DocumentViewerSheet';
 import { pdfBytes } from './documentViewerData';
 
 const meta = {
   title: 'Screens/Accounting/DocumentViewerSheet',
   component: DocumentViewerSheet,
-  args: { pdf: undefined as unknown as PdfDocument, pageNumber: 1, size: { fitWidth: 420 }, rotation: 0, label: 'Parts invoice 3000123, page 1' },
+  args: { pdf: undefined as unknown as PagedDocument, pageNumber: 1, size: { fitWidth: 420 }, rotation: 0, label: 'Parts invoice 3000123, page 1' },
   loaders: [async () => ({ pdf: await openPdf(await pdfBytes('invoice')) })],
-  render: (args, { loaded }) => <DocumentViewerSheet {...args} pdf={loaded.pdf as PdfDocument} />,
+  render: (args, { loaded }) => <DocumentViewerSheet {...args} pdf={loaded.pdf as PagedDocument} />,
 } satisfies Meta<typeof DocumentViewerSheet>;
 export default meta;
 type Story = StoryObj<typeof meta>;
