@@ -6,6 +6,7 @@ import { createApi } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
+import { seedDemoScans } from './db/seedDocumentScans';
 import { writeReferenceData } from './db/referenceData';
 import { secureAccounts } from './users/firstAdministrator';
 import { createFileStorage } from './storage/fileStorage';
@@ -56,6 +57,9 @@ export async function startServer(config: ServerConfig = loadConfig()) {
     // The bank's statements of the last closed month, beside them, for staff to upload on Bank Reconciliation.
     const statements = await writeDemoBankStatements(config.excedeImportDir, path.join(path.dirname(config.excedeImportDir), 'bank-statements'));
     console.info(`[excede] wrote ${statements.length} bank statements into ${path.dirname(statements[0] ?? config.excedeImportDir)}`);
+    // Scans of Norcross's last deposit slips, for the document viewer to show out of the box.
+    const scanned = await seedDemoScans(database.db, storage, config.excedeImportDir);
+    console.info(`[documents] attached scans to ${scanned.length} deposit slips of branch 101`);
   }
   const stopScheduler = config.schedulerEnabled ? startScheduler({ db: database.db, source }) : async () => {};
   const stopAccountsJob = config.schedulerEnabled ? startCreatedAccountsJob(database.db) : () => {};

@@ -31,7 +31,7 @@ beforeAll(async () => {
   api = await createTestApi();
   [accounting, admin, parts] = (await Promise.all(['accounting@demo.local', 'admin@demo.local', 'parts@demo.local'].map(async (e) => (await api.login(e)).token))) as [string, string, string];
   const depositOf = async (brnId: string) =>
-    (await queryRows<{ xref: string }>(api.db, sql`select xref from excede_gl_lines where brn_id = ${brnId} and source = 'Deposit' order by xref desc limit 1`))[0]!.xref;
+    (await queryRows<{ xref: string }>(api.db, sql`select xref from excede_gl_lines where brn_id = ${brnId} and source = 'Deposit' order by xref limit 1`))[0]!.xref;
   [deposit, foreignDeposit] = await Promise.all([depositOf('101'), depositOf('201')]);
 });
 afterAll(() => api.close());
