@@ -70,6 +70,7 @@ export function CashClearing(props: CashClearingProps) {
     <ReportScreen<CashClearingDay>
       title="Cash Clearing"
       description="Cash and check receipts post to cash clearing (1050) and each day's deposit takes them to the bank: every branch's day should return to zero. A day still not zero on its next business day is an exception; match its receipts to their deposit to clear it."
+      actions={<Link href="/ar/unreconcileddays/clearing">Unreconciled days</Link>}
       filters={
         <ReportFilterBar {...filters}>
           <Select label="GL account" items={ACCOUNT_ITEMS} value={account} isRequired onChange={(id) => onAccountChange(id ?? CASH_CLEARING_ACCOUNT)} />

@@ -84,6 +84,7 @@ export const Populated: Story = {
     await expect(table.getAllByText('Zero').length).toBeGreaterThan(10);
     const [newest] = table.getAllByRole('link', { name: '11/18/2026' });
     await expect(newest).toHaveAttribute('href', '/ar/cashclearing/detail?brnId=101&date=2026-11-18');
+    await expect(canvas.getByRole('link', { name: 'Unreconciled days' })).toHaveAttribute('href', '/ar/unreconcileddays/clearing');
   },
 };
 
