@@ -29,6 +29,7 @@ import { uploadedBytes } from '../../business/uploadedFile';
 import { queryRows, type Database } from '../../db/database';
 import { documentScans } from '../../db/documentScans';
 import { documents } from '../../db/documents';
+import { storedFiles } from '../../db/schema';
 import { formOf, documentsOfXref } from '../../documents/forms';
 import { printForm } from '../../documents/printedForm';
 import { scanPages } from '../../documents/scanPages';
@@ -172,6 +173,7 @@ async function removeScan(c: AppContext): Promise<void> {
   await db.transaction(async (tx) => {
     await removeRecord(c, tx, { table: documentScans, entity: 'document scan', action: 'document-scan.remove', branchOf: (r) => r.brnId, id: Number(document.number), version, notFound: DOCUMENT_NOT_FOUND });
     await tx.delete(documents).where(eq(documents.id, document.docId));
+    if (storageKey) await tx.delete(storedFiles).where(eq(storedFiles.storageKey, storageKey));
   });
   if (storageKey) await storage.remove(storageKey);
 }

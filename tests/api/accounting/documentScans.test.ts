@@ -95,7 +95,9 @@ describe('POST /api/documents/scans and DELETE /api/documents/:id', () => {
     expect(stale.status).toBe(409);
     expect((await stale.json()).message).toBe(RECORD_CHANGED_MESSAGE);
     const mine = (await (await attach({ bytes: TIFF, name: 'mine.tif' })).json()) as AccountingDocument;
+    const files = await countRows(api, 'stored_files');
     expect((await remove(mine.docId, 1)).status).toBe(204);
+    expect(await countRows(api, 'stored_files')).toBe(files - 1);
     expect((await api.request(`documents/${mine.docId}`, { token: accounting })).status).toBe(404);
     const [audit] = (await audits('document-scan.remove')).slice(-1);
     expect(audit!.before).toMatchObject({ fileName: 'mine.tif', xref: deposit });

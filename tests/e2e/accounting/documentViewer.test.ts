@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { scannedTiff } from '../../../src/demo/scannedTiff';
 import { launchBrowser, signedIn } from '../browser';
 import { importExcedeTables } from '../excede';
 
@@ -99,6 +100,61 @@ describe('a transaction and its document in Chromium', () => {
     await page.goto('/ar/documentviewer?brnId=201&xref=D201-20261015');
     await page.getByText('You do not have access to branch 201.').waitFor();
     expect(await page.getByRole('img').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('attaches a scanned TIFF to a deposit, draws and turns it, prints the printed slip in a frame the CSP allows, and removes the scan', async () => {
+    const page = await signedIn(browser, 'accounting@demo.local');
+    await page.context().addInitScript(() => {
+      window.print = () => {
+        const top = window.top as Window & { printed?: number };
+        top.printed = (top.printed ?? 0) + 1;
+      };
+    });
+    const refusals: string[] = [];
+    page.on('console', (message) => message.text().includes('Content Security Policy') && refusals.push(message.text()));
+    // A September deposit: no other test opens one.
+    await page.goto('/ar/transactiondetail?brnId=101&from=2026-09-01&to=2026-09-30&f.source=Deposit');
+    const xref = (await page.getByRole('grid', { name: 'GL lines' }).locator('tr[data-row-index]').first().getByRole('link', { name: /^D101-/ }).textContent())!;
+    await page.goto(`/ar/documentviewer?brnId=101&xref=${xref}`);
+    await drawn(page, new RegExp(`^Deposit slip ${xref}, page 1$`));
+
+    // The printed slip goes to the browser's print in a hidden frame of a blob: URL, which the CSP lets load
+    // (the print dialog itself, which headless Chromium cannot show, is stubbed in every frame).
+    await page.getByRole('button', { name: 'Print' }).click();
+    const frame = page.locator('iframe[title="Document to print"]');
+    await frame.waitFor({ state: 'attached' });
+    expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+    await expect.poll(() => page.evaluate(() => (window as { printed?: number }).printed ?? 0)).toBe(1);
+    expect(refusals).toEqual([]);
+
+    // The scan goes up and is drawn from its TIFF: two pages, turned a quarter.
+    const name = `Scan ${xref}.tif`;
+    const tiff = scannedTiff([['Deposit slip', `Xref ${xref}`, 'Stamped'], ['Bag receipt', 'Signed']]);
+    await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/tiff', buffer: Buffer.from(tiff) });
+    await page.getByRole('button', { name: 'Attach scan' }).click();
+    await page.waitForURL((url) => url.searchParams.has('docId'));
+    const scan = await drawn(page, new RegExp(`^Scanned ${name.replaceAll('.', '\\.')}, page 1$`));
+    expect(scan.ink).toBeGreaterThan(1000);
+    expect(scan.width).toBeGreaterThan(scan.height);
+    await page.getByText('Page 1 of 2').waitFor();
+    await page.getByRole('button', { name: 'Rotate right' }).click();
+    const turned = await drawn(page, /, page 1, turned 90°$/);
+    expect(turned.height).toBeGreaterThan(turned.width);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe(name);
+    // Printed, its pages go as images in a frame of their own.
+    await page.getByRole('button', { name: 'Print' }).click();
+    await expect.poll(() => page.evaluate(() => (window as { printed?: number }).printed ?? 0)).toBe(2);
+    const pages = page.frameLocator('iframe[title="Document to print"] >> nth=-1').locator('img');
+    await expect.poll(() => pages.count()).toBe(2);
+
+    // Removed, the deposit's documents are as they were.
+    await page.getByRole('button', { name: 'Remove scan' }).click();
+    await page.waitForURL((url) => url.searchParams.get('xref') === xref);
+    await drawn(page, new RegExp(`^Deposit slip ${xref}, page 1$`));
+    expect(await page.getByRole('complementary', { name: 'Linked records' }).getByText(/^Scanned /).count()).toBe(0);
+    expect(refusals).toEqual([]);
     await page.context().close();
   });
 });
