@@ -5,12 +5,11 @@ import {
   approvalKindOf,
   AUTHORITY_EXISTS,
   AUTHORITY_NOT_FOUND,
-  authorityChangeSchema,
-  authorityRemovalSchema,
   NOT_AN_APPROVAL_KIND,
   OWN_AUTHORITY_MESSAGE,
   type ApprovalAuthorityRow,
 } from '../../src/domain/approvalAuthorities';
+import { authorityChangeSchema, authorityRemovalSchema } from '../../src/domain/approvalAuthorityPayloads';
 import type { ApprovalKind } from '../../src/domain/approvals';
 import { moneyText } from '../../src/domain/money';
 import { recordIdParam } from '../../src/domain/recordId';

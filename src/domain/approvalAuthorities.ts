@@ -1,8 +1,5 @@
-import * as z from 'zod/mini';
 import { formatMoney2 } from './format';
 import { APPROVAL_KINDS, isApprovalKind, type ApprovalKind } from './approvals';
-import { moneyField } from './moneyField';
-import { versionField } from './recordChange';
 
 /**
  * A user's approval authorities as administrators keep them on the user's profile (/users/userprofile/{id}):
@@ -39,21 +36,5 @@ export const OWN_AUTHORITY_MESSAGE = 'You cannot change your own approval author
 export const NOT_AN_APPROVAL_KIND = 'kind: Choose what the authority approves from the list.';
 export const AUTHORITY_NOT_FOUND = 'This user no longer holds that approval authority.';
 export const AUTHORITY_EXISTS = 'This user already holds that approval authority: change it instead.';
-
-/** PUT /api/users/{id}/approval-authorities/{kind}: a limit (dollars) or none; the version seen when changing one. */
-export const authorityChangeSchema = z.object({
-  limit: z.nullable(moneyField('limit', { positive: true, maxCents: MAX_AUTHORITY_LIMIT_CENTS })),
-  version: z.optional(versionField),
-});
-export type AuthorityChange = z.input<typeof authorityChangeSchema>;
-
-/** The grant form: what it approves and the limit (null: no limit). */
-export const authorityFormSchema = z.object({
-  kind: z.string({ error: 'Choose what the authority approves.' }).check(z.refine(isApprovalKind, 'Choose what the authority approves.')),
-  limit: authorityChangeSchema.shape.limit,
-});
-
-/** DELETE names the version seen in its query (?version=3), read as a number. */
-export const authorityRemovalSchema = z.object({ version: versionField });
 
 export const approvalKindOf = (value: string | undefined): ApprovalKind | null => (value && isApprovalKind(value) ? value : null);

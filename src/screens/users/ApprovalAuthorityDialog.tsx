@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { APPROVAL_KIND_OPTIONS, approvalKindTitle, authorityFormSchema, type ApprovalAuthorityRow } from '../../domain/approvalAuthorities';
+import { APPROVAL_KIND_OPTIONS, approvalKindTitle, type ApprovalAuthorityRow } from '../../domain/approvalAuthorities';
+import { authorityFormSchema } from '../../domain/approvalAuthorityPayloads';
 import type { ApprovalKind } from '../../domain/approvals';
 import { Alert } from '../../ui/Alert/Alert';
 import { Button } from '../../ui/Button/Button';
