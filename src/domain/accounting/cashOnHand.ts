@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { formatMoney2 } from '../format';
-import { centsOf } from '../money';
+import { moneyField } from '../moneyField';
 import { versionField } from '../recordChange';
 
 /**
@@ -95,16 +95,7 @@ const text = (field: string, max: number) =>
   z.string({ error: `Enter the ${field}.` }).check(z.trim(), z.minLength(1, `Enter the ${field}.`), z.maxLength(max, `The ${field} is too long (${max} characters at most).`));
 
 /** An amount typed as dollars ('1,250.00', '$75'): whole cents from 0 (or more than 0) up to $100,000. */
-const amount = (field: string, { positive }: { positive: boolean }) =>
-  z.pipe(
-    z.string({ error: `Enter the ${field}.` }).check(
-      z.refine((v) => v.trim() !== '', `Enter the ${field}.`),
-      z.refine((v) => v.trim() === '' || centsOf(v) !== null, `Enter the ${field} in dollars and cents, e.g. 250.00.`),
-      z.refine((v) => (centsOf(v) ?? 0) >= (positive ? 1 : 0), positive ? `The ${field} must be more than $0.00.` : `The ${field} cannot be negative.`),
-      z.refine((v) => (centsOf(v) ?? 0) <= 10_000_000, `The ${field} cannot be more than $100,000.00.`),
-    ),
-    z.transform((v: string) => centsOf(v)!),
-  );
+const amount = (field: string, { positive }: { positive: boolean }) => moneyField(field, { positive, maxCents: 10_000_000 });
 
 const drawerCode = z.pipe(
   z.optional(z.union([z.string().check(z.trim(), z.maxLength(20, 'The drawer code is too long (20 characters at most).')), z.null()])),
