@@ -105,6 +105,8 @@ export default function DocumentViewerPage({ query }: PageProps) {
       onAttachScan={onAttachScan}
       attachProgress={attachProgress}
       onRemoveScan={(scan) => void removeScan.run(scan)}
+      removeScanPending={removeScan.isPending}
+      removeScanError={removeScan.error}
     />
   );
 }

@@ -6,6 +6,7 @@ import { drillHref } from '../../domain/drill';
 import { Alert } from '../../ui/Alert/Alert';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
+import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { IconButton } from '../../ui/IconButton/IconButton';
@@ -43,8 +44,43 @@ export interface DocumentViewerProps {
   onAttachScan: (file: File) => Promise<void>;
   /** The scan's upload progress from 0 to 1 while it goes up. */
   attachProgress: number | null;
-  /** Removes the scan shown, as of the version seen. */
+  /** Removes the scan shown, as of the version seen (once confirmed). */
   onRemoveScan: (document: AccountingDocument) => void;
+  /** While the removal runs; and why it was refused (someone else's change: 409). */
+  removeScanPending?: boolean;
+  removeScanError?: string | null;
+}
+
+/** Who attached the scan shown and when; its removal, confirmed first. */
+function ScanCard({ document, onRemove, isPending, error }: { document: AccountingDocument & { scan: NonNullable<AccountingDocument['scan']> }; onRemove: () => void; isPending: boolean; error: string | null }) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Card title="Scan">
+      <p>
+        Attached by {document.scan.attachedBy} on {formatDateTime(document.scan.attachedAt)}
+      </p>
+      {document.scan.mayRemove ? (
+        <Button tone="secondary" size="small" onPress={() => setConfirming(true)}>
+          Remove scan
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        isOpen={confirming}
+        title="Remove this scan?"
+        tone="critical"
+        confirmLabel="Remove scan"
+        isPending={isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={onRemove}
+        message={
+          <>
+            {error ? <Alert tone="critical">{error}</Alert> : null}
+            <p>{`${document.scan.fileName} is removed from xref ${document.xref}; the printed documents stay.`}</p>
+          </>
+        }
+      />
+    </Card>
+  );
 }
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
@@ -212,7 +248,7 @@ function DocumentPages({ document, bytes, pdfError, onDownload, onPrint }: { doc
  * slip or statement Excede printed), each drawn page by page with pdf.js: thumbnails, zoom, rotation,
  * download and print; beside them the transaction they belong to and the other documents of its xref.
  */
-export function DocumentViewer({ xref, documents, document, pdf, pdfError, record, isLoading, error, onRetry, onDownload, onPrint, onAttachScan, attachProgress, onRemoveScan }: DocumentViewerProps) {
+export function DocumentViewer({ xref, documents, document, pdf, pdfError, record, isLoading, error, onRetry, onDownload, onPrint, onAttachScan, attachProgress, onRemoveScan, removeScanPending = false, removeScanError = null }: DocumentViewerProps) {
   const description = document ? `${documentTitle(document)} · Xref ${document.xref}` : xref ? `Xref ${xref}` : undefined;
   let body;
   if (error) body = <ErrorState title="The document could not be loaded" message={error} onRetry={onRetry} />;
@@ -246,16 +282,7 @@ export function DocumentViewer({ xref, documents, document, pdf, pdfError, recor
             </ul>
           </Card>
           {document.scan ? (
-            <Card title="Scan">
-              <p>
-                Attached by {document.scan.attachedBy} on {formatDateTime(document.scan.attachedAt)}
-              </p>
-              {document.scan.mayRemove ? (
-                <Button tone="secondary" size="small" onPress={() => onRemoveScan(document)}>
-                  Remove scan
-                </Button>
-              ) : null}
-            </Card>
+            <ScanCard key={document.docId} document={{ ...document, scan: document.scan }} onRemove={() => onRemoveScan(document)} isPending={removeScanPending} error={removeScanError} />
           ) : null}
           <UploadCard
             title="Attach a scan"

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DocumentViewer } from '../../../src/screens/accounting/DocumentViewer';
 import { clearPendingAnnouncement } from '../../report/pendingAnnouncement';
 import { depositDocuments, depositScan, depositScanTiff, invoiceDocuments, pdfBytes, statementDocuments } from './documentViewerData';
@@ -190,7 +190,22 @@ export const ScannedTiff: Story = {
     await drawnPage(canvasElement, /page 2$/);
     await expect(canvas.getByText(/Attached by Casey Accounting on 11\/18\/2026/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove scan' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Remove this scan?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove scan' }));
     await expect(args.onRemoveScan).toHaveBeenCalledWith(depositScan);
+  },
+};
+
+/** Someone changed the scan since it was opened: the removal is refused (409) in the dialog, which stays. */
+export const RemovalRefused: Story = {
+  args: { xref: 'D101-1118', documents: depositDocuments, document: depositScan, removeScanError: 'Someone else changed this record. Reload it and try again.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await drawnPage(canvasElement, /page 1$/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove scan' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Remove this scan?' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Someone else changed this record.');
+    await expect(dialog.getByText('Deposit slip D101-1118.tif is removed from xref D101-1118; the printed documents stay.')).toBeVisible();
   },
 };
 

@@ -151,6 +151,7 @@ describe('a transaction and its document in Chromium', () => {
 
     // Removed, the deposit's documents are as they were.
     await page.getByRole('button', { name: 'Remove scan' }).click();
+    await page.getByRole('alertdialog', { name: 'Remove this scan?' }).getByRole('button', { name: 'Remove scan' }).click();
     await page.waitForURL((url) => url.searchParams.get('xref') === xref);
     await drawn(page, new RegExp(`^Deposit slip ${xref}, page 1$`));
     expect(await page.getByRole('complementary', { name: 'Linked records' }).getByText(/^Scanned /).count()).toBe(0);
