@@ -1,9 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
-import { useSnapshot } from 'valtio';
 import { COLLECTED_RECEIPT_FIELDS, collectedChartRange, collectionsTabOf, PAST_DUE_FIELDS, type CollectedDay, type CollectedReceipt, type CollectionsDso, type CollectionsTab, type Collector, type PastDueAccount, type PaymentMethod } from '../../../src/domain/accounting/collections';
 import type { CollectionAccountInput, CollectionCallInput, HoldDecisionInput, HoldRequestInput, StatementInput } from '../../../src/domain/accounting/collectionsPayloads';
-import { branchCode } from '../../../src/domain/branches';
 import { newYorkDay } from '../../../src/domain/businessDays';
 import { drillHref } from '../../../src/domain/drill';
 import type { ListFilter, ListQuery } from '../../../src/domain/listQuery';
@@ -12,17 +10,11 @@ import { CashAndCreditCollections, type CollectedView, type PastDueView } from '
 import { presetRange } from '../../../src/ui/report/datePresets';
 import { api, messageOf } from '../../api/client';
 import { useReport } from '../../report/useReport';
-import { session } from '../../session';
 import { useAction } from '../../useAction';
 import type { PageProps } from '../PageProps';
+import { useHomeBranches } from '../../report/useHomeBranches';
 
 const PATH = '/ar/cashandcreditcollections';
-
-/** The working branch, unless the address names others. */
-function useHomeBranches(): string[] {
-  const { user, branch } = useSnapshot(session);
-  return user?.branches.includes(branch) ? [branchCode(branch)] : [];
-}
 
 /** A list query with one column's filter set (or taken away), back on the first page. */
 function withFilter(query: ListQuery, id: string, filter: ListFilter | null): ListQuery {

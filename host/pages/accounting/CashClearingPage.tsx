@@ -1,19 +1,16 @@
 import useSWR from 'swr';
-import { useSnapshot } from 'valtio';
 import { CASH_CLEARING_ACCOUNT, CASH_CLEARING_DAY_FIELDS, NOT_ZERO_STATUSES, type CashClearingDay, type CashClearingOverview } from '../../../src/domain/accounting/cashClearing';
-import { branchCode } from '../../../src/domain/branches';
 import type { ReportDefaults } from '../../../src/domain/drillQuery';
 import { listSearchParams, type ListFilter } from '../../../src/domain/listQuery';
 import { CashClearing } from '../../../src/screens/accounting/CashClearing';
 import { presetRange } from '../../../src/ui/report/datePresets';
 import { messageOf } from '../../api/client';
 import { useReport } from '../../report/useReport';
-import { session } from '../../session';
+import { useHomeBranches } from '../../report/useHomeBranches';
 
 /** /ar/cashclearing: the working branch's days this month, unless the address says otherwise; the tiles and chart over the same days. */
 export default function CashClearingPage() {
-  const { user, branch } = useSnapshot(session);
-  const home = user?.branches.includes(branch) ? [branchCode(branch)] : [];
+  const home = useHomeBranches();
   const month = presetRange('thisMonth', new Date());
   const defaults: ReportDefaults = { branches: home, from: month.start, to: month.end, sort: [{ id: 'postedOn', desc: true }] };
   const report = useReport<CashClearingDay>('accounting/cash-clearing', CASH_CLEARING_DAY_FIELDS, defaults, 'grid.cashClearing');

@@ -1,9 +1,7 @@
 import { useRef, useState } from 'react';
 import useSWR from 'swr';
-import { useSnapshot } from 'valtio';
 import type { CountInput, DepositRunInput, FundChangeInput, FundCreateInput, PaidOutInput, ReplenishmentInput } from '../../../src/domain/accounting/cashOnHand';
 import { CASH_FUND_FIELDS, type CashCount, type CashFundDetail, type CashFundRow, type CashOnHandSummary } from '../../../src/domain/accounting/cashOnHandData';
-import { branchCode } from '../../../src/domain/branches';
 import type { CashDecision } from '../../../src/screens/accounting/CashDecisionDialog';
 import type { CashFundEditing } from '../../../src/screens/accounting/CashFundDialog';
 import { CashOnHand } from '../../../src/screens/accounting/CashOnHand';
@@ -11,7 +9,6 @@ import { ServerFieldErrors } from '../../../src/ui/Form/useForm';
 import { lazyComponent } from '../../../src/ui/lazyOverlay';
 import { api, messageOf } from '../../api/client';
 import { useReport } from '../../report/useReport';
-import { session } from '../../session';
 
 // The panel and the dialogs are chunks of their own: the page needs them only once someone acts.
 const CashDepositRunDialog = lazyComponent(() => import('../../../src/screens/accounting/CashDepositRunDialog'), 'CashDepositRunDialog');
@@ -24,14 +21,14 @@ const CashPaidOutDialog = lazyComponent(() => import('../../../src/screens/accou
 const CashThresholdDialog = lazyComponent(() => import('../../../src/screens/accounting/CashThresholdDialog'), 'CashThresholdDialog');
 import { notify } from '../../toasts';
 import { useAction } from '../../useAction';
+import { useHomeBranches } from '../../report/useHomeBranches';
 
 const BASE = 'accounting/cash-on-hand';
 type Fund = CashFundDetail['fund'];
 
 /** /ar/cashonhand: the working branch's funds unless the address says otherwise, the tiles and counts awaiting sign-off of the same branches, and a fund's panel and forms. */
 export default function CashOnHandPage() {
-  const { user, branch } = useSnapshot(session);
-  const home = user?.branches.includes(branch) ? [branchCode(branch)] : [];
+  const home = useHomeBranches();
   const report = useReport<CashFundRow>(`${BASE}/funds`, CASH_FUND_FIELDS, { branches: home, sort: [] }, 'grid.cashOnHand');
   const [now] = useState(() => new Date());
   const branchQuery = new URLSearchParams(report.query.branches.map((b) => ['brnId', b])).toString();

@@ -1,7 +1,5 @@
 import useSWR from 'swr';
-import { useSnapshot } from 'valtio';
 import { isReconciliationStream, monthRange, recentMonths, UNRECONCILED_DAY_FIELDS, type ReconciliationStream, type UnreconciledCalendarDay, type UnreconciledDay } from '../../../src/domain/accounting/unreconciledDays';
-import { branchCode } from '../../../src/domain/branches';
 import { newYorkDay } from '../../../src/domain/businessDays';
 import type { ReportDefaults } from '../../../src/domain/drillQuery';
 import { listSearchParams } from '../../../src/domain/listQuery';
@@ -10,8 +8,8 @@ import { UnreconciledDays } from '../../../src/screens/accounting/UnreconciledDa
 import { StatusPage } from '../../../src/screens/pages/StatusPage';
 import { messageOf } from '../../api/client';
 import { useReport } from '../../report/useReport';
-import { session } from '../../session';
 import type { PageProps } from '../PageProps';
+import { useHomeBranches } from '../../report/useHomeBranches';
 
 /** /ar/unreconcileddays/{stream}: another stream is the not-found page. */
 export default function UnreconciledDaysPage({ params }: PageProps) {
@@ -22,8 +20,7 @@ export default function UnreconciledDaysPage({ params }: PageProps) {
 
 /** The working branch's days of this month, unless the address says otherwise; the calendar over the same days. */
 function StreamDays({ stream }: { stream: ReconciliationStream }) {
-  const { user, branch } = useSnapshot(session);
-  const home = user?.branches.includes(branch) ? [branchCode(branch)] : [];
+  const home = useHomeBranches();
   const today = newYorkDay(new Date());
   const thisMonth = monthRange(today.slice(0, 7));
   const defaults: ReportDefaults = { branches: home, from: thisMonth.from, to: thisMonth.to, sort: [{ id: 'daysOpen', desc: true }] };
