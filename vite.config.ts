@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -94,10 +95,23 @@ export default defineConfig({
         },
       },
       {
+        // The published Storybook's check needs no app server: it runs beside the end-to-end files, not after them.
+        test: {
+          name: 'published-storybook',
+          environment: 'node',
+          include: ['tests/e2e/staticStorybook.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          sequence: { groupOrder: 2 },
+          retry: 1,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/e2e/staticStorybook.test.ts'],
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
