@@ -1,12 +1,6 @@
 import type { FlagCategory, FlagPriority, FlagStatus, SuggestionStatus } from '../domain/feedback/statuses';
 import { createRandom, DEMO_SEED } from './random';
 
-/**
- * The stories' clock, fixed so their pictures never change. A running portal's demo data ends at its
- * own first start instead (server/demoAsOf.ts); the tests pin that to this instant.
- */
-export const DEMO_NOW = new Date('2026-11-20T15:30:00Z');
-
 /** The instant `days` days and `hours` hours before `now`. */
 export const daysBefore = (now: Date, days: number, hours = 0) => new Date(now.getTime() - (days * 24 + hours) * 3_600_000);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_NOW } from '../../src/demo/feedback';
+import { DEMO_NOW } from '../../src/demo/now';
 import { defaultUserLogRange, USER_LOG_ROW_LIMIT, type UserLogFilterOptions, type UserLogsAnswer } from '../../src/domain/userLogs';
 import { createTestApi, type TestApi } from './harness';
 

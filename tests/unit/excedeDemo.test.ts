@@ -8,7 +8,7 @@ import { writeDemoExports, type DemoExportsWritten } from '../../server/excede/d
 import { instantOf, wallOf, wallText, dayOf } from '../../server/excede/demo/calendar';
 import { vinCheckDigit } from '../../server/excede/demo/vin';
 import { readUnl } from '../../server/excede/unl';
-import { DEMO_NOW } from '../../src/demo/feedback';
+import { DEMO_NOW } from '../../src/demo/now';
 
 const dirs: string[] = [];
 let written: DemoExportsWritten;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_NOW } from '../../../src/demo/feedback';
+import { DEMO_NOW } from '../../../src/demo/now';
 import type { AuditFilters } from '../../../src/domain/auditTrail';
 import { defaultUserLogRange } from '../../../src/domain/userLogs';
 import { AuditTrail, type AuditTrailProps } from '../../../src/screens/logs/AuditTrail';

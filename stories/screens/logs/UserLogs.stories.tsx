@@ -2,7 +2,7 @@ import { addDays } from '../../../src/domain/businessDays';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createRandom } from '../../../src/demo/random';
-import { DEMO_NOW } from '../../../src/demo/feedback';
+import { DEMO_NOW } from '../../../src/demo/now';
 import { defaultUserLogRange, type UserLogFilters, type UserLogRow, type UserLogsAnswer } from '../../../src/domain/userLogs';
 import { UserLogs, type UserLogsProps } from '../../../src/screens/logs/UserLogs';
 import { expectChart } from '../../charts/expectChart';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { within } from 'storybook/test';
-import { DEMO_NOW } from '../../../src/demo/feedback';
+import { DEMO_NOW } from '../../../src/demo/now';
 import { AUDIT_PAGE_SIZE, type AuditAnswer, type AuditRow } from '../../../src/domain/auditTrail';
 
 /** The people of the logs' stories (the demo accounts). */

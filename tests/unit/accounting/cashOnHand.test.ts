@@ -73,7 +73,7 @@ describe('business days', () => {
 describe('the demo cash on hand', () => {
   it('has four funds a branch, the drawers the demo receipts name, and counts that add up to the cent', async () => {
     const { demoCashCounts, demoCashFunds } = await import('../../../src/demo/cashFunds');
-    const { DEMO_NOW } = await import('../../../src/demo/feedback');
+    const { DEMO_NOW } = await import('../../../src/demo/now');
     const funds = demoCashFunds();
     expect(funds).toHaveLength(40);
     expect(funds.filter((f) => f.brnId === '101').map((f) => f.drawer)).toEqual(['101-P1', '101-S1', null, null]);
