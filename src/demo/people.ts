@@ -15,8 +15,11 @@ const lastNames = [
   'Lewis', 'Walker', 'Hall', 'Young', 'King', 'Wright', 'Scott', 'Green', 'Baker', 'Adams',
 ];
 
+/** Account numbers of wire beneficiaries are for treasury, not for a read-only role. */
+const notForReadOnly = new Set<PermissionName>(['can view wire bank details']);
+
 const viewOnly = (areas: (keyof typeof PERMISSION_AREAS)[]) =>
-  areas.flatMap((area) => PERMISSION_AREAS[area]).filter((name) => name.startsWith('can view '));
+  areas.flatMap((area) => PERMISSION_AREAS[area]).filter((name) => name.startsWith('can view ') && !notForReadOnly.has(name));
 
 /** Roles that bundle the spec's permissions. */
 export const DEMO_ROLES: { name: string; description: string; permissions: readonly PermissionName[] }[] = [

@@ -20,6 +20,15 @@ export const APPROVAL_KINDS = {
   'reconciliation-explanation': { label: 'unreconciled items', record: 'explanation', approveIt: 'approve it' },
   /** A request to release an account from credit hold or legal (/ar/cashandcreditcollections): an AR manager decides it. */
   'credit-hold-release': { label: 'credit hold releases', record: 'request', approveIt: 'decide it' },
+  /** An outgoing wire (/wireauthorization): one or two distinct approvers, never its requester, within limits. */
+  wire: { label: 'wires', record: 'wire', approveIt: 'approve it' },
+  /** Company purchase tiers (/companypurchase): a request walks every tier up to its amount's, one person each. */
+  'company-purchase-department-head': { label: 'company purchases as department head', record: 'purchase request', approveIt: 'approve it' },
+  'company-purchase-general-manager': { label: 'company purchases as general manager', record: 'purchase request', approveIt: 'approve it' },
+  'company-purchase-controller': { label: 'company purchases as controller', record: 'purchase request', approveIt: 'approve it' },
+  'company-purchase-principal': { label: 'company purchases as principal', record: 'purchase request', approveIt: 'approve it' },
+  /** A vendor invoice with a price variance over tolerance, or above the approver's limit (/vendorinvoices). */
+  'vendor-invoice': { label: 'vendor invoices', record: 'invoice', approveIt: 'approve it' },
 } as const satisfies Record<string, { label: string; record: string; approveIt: string }>;
 
 export type ApprovalKind = keyof typeof APPROVAL_KINDS;

@@ -13,9 +13,12 @@ export const PERMISSION_AREAS = {
     'can view bank reconcillation',
     'can view wire authorization',
     'can create wire authorization',
+    'can approve wire authorization',
+    'can view wire bank details',
     'can view company purchase',
     'can create company purchase',
     'can update company purchase',
+    'can approve company purchase',
     'can view uncategorized scanned',
     'can view categorized scanned',
     'can view vendor invoices',
@@ -93,7 +96,7 @@ export const ALL_PERMISSIONS: readonly PermissionName[] = Object.values(PERMISSI
 
 /** The 'Can View' style short name: the verb phrase that opens the permission name, title-cased. */
 export function shortNameOf(name: string): string {
-  const verb = /^can (view and update|view|create|update|assume)\b/.exec(name)?.[1] ?? 'view';
+  const verb = /^can (view and update|view|create|update|approve|assume)\b/.exec(name)?.[1] ?? 'view';
   return `Can ${verb.replace(/\b\w/g, (c) => c.toUpperCase())}`;
 }
 

@@ -25,6 +25,7 @@ describe('the permission names', () => {
   it("carry the 'Can View' style short name", () => {
     expect(shortNameOf('can view cash clearing')).toBe('Can View');
     expect(shortNameOf('can create role')).toBe('Can Create');
+    expect(shortNameOf('can approve wire authorization')).toBe('Can Approve');
     expect(shortNameOf('can view and update action and reason')).toBe('Can View And Update');
   });
 });
