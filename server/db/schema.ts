@@ -434,3 +434,4 @@ export * from './cardReconciliation';
 export * from './unreconciledDays';
 export * from './bankReconciliation';
 export * from './documentScans';
+export * from './vendorInvoices';
