@@ -435,3 +435,4 @@ export * from './unreconciledDays';
 export * from './bankReconciliation';
 export * from './documentScans';
 export * from './vendorInvoices';
+export * from './wireAuthorization';
