@@ -436,3 +436,4 @@ export * from './bankReconciliation';
 export * from './documentScans';
 export * from './vendorInvoices';
 export * from './wireAuthorization';
+export * from './companyPurchase';
