@@ -1,4 +1,5 @@
 import { DEFAULT_SIGN_OFF_THRESHOLD_CENTS } from './accounting/cashOnHand';
+import { DEFAULT_CAPITAL_LINE_ABOVE_CENTS, DEFAULT_DEPARTMENT_HEAD_BELOW_CENTS, DEFAULT_GENERAL_MANAGER_BELOW_CENTS } from './accounting/companyPurchase';
 import { DEFAULT_CUT_OFF, DEFAULT_DAILY_LIMIT_CENTS, DEFAULT_SECOND_APPROVER_ABOVE_CENTS } from './accounting/wireAuthorization';
 
 /**
@@ -14,6 +15,17 @@ export const PORTAL_SETTINGS = {
   'wire.dailyLimitCents': DEFAULT_DAILY_LIMIT_CENTS as number,
   /** Wires: the bank's same-day cut-off, HH:MM New York time. */
   'wire.cutOff': DEFAULT_CUT_OFF as string,
+  /** Company purchases: below this many cents a department head alone approves. */
+  'companyPurchase.departmentHeadBelowCents': DEFAULT_DEPARTMENT_HEAD_BELOW_CENTS as number,
+  /** Company purchases: below this many cents a general manager approves after the department head; above, the controller and the principal too. */
+  'companyPurchase.generalManagerBelowCents': DEFAULT_GENERAL_MANAGER_BELOW_CENTS as number,
+  /** Company purchases: a line over this many cents is a capital item for fixed assets. */
+  'companyPurchase.capitalLineAboveCents': DEFAULT_CAPITAL_LINE_ABOVE_CENTS as number,
+  /** Vendor invoices: a price variance within this percent of the PO and within the amount below is accepted without approval. */
+  'ap.priceTolerancePercent': 2 as number,
+  'ap.priceToleranceCents': 5000 as number,
+  /** Vendor invoices: an early-pay discount whose date is within this many days is highlighted. */
+  'ap.discountSoonDays': 5 as number,
 } as const;
 
 export type PortalSetting = keyof typeof PORTAL_SETTINGS;
