@@ -21,6 +21,8 @@ import { cardReconciliationRoutes } from './routes/accounting/cardReconciliation
 import { bankReconciliationRoutes } from './routes/accounting/bankReconciliation';
 import { unreconciledDaysRoutes } from './routes/accounting/unreconciledDays';
 import { documentRoutes } from './routes/accounting/documents';
+import { wireAuthorizationRoutes } from './routes/accounting/wireAuthorization';
+import { vendorInvoiceRoutes } from './routes/accounting/vendorInvoices';
 import { importRoutes } from './routes/imports';
 import { userLogRoutes } from './routes/userLogs';
 import { auditRoutes } from './routes/audit';
@@ -68,6 +70,8 @@ export function createApi(deps: Deps) {
   api.route('/', bankReconciliationRoutes);
   api.route('/', unreconciledDaysRoutes);
   api.route('/', documentRoutes);
+  api.route('/', wireAuthorizationRoutes);
+  api.route('/', vendorInvoiceRoutes);
   // Header tools
   api.route('/', headerToolRoutes);
   api.route('/', microsoftRoutes);

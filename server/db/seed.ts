@@ -15,6 +15,8 @@ import { seedBankAccounts } from './seedBankAccounts';
 import { seedCashOnHand } from './seedCashOnHand';
 import { seedCollections } from './seedCollections';
 import { seedUnreconciledDays } from './seedUnreconciledDays';
+import { seedWires } from './seedWires';
+import { seedVendorInvoices } from './seedVendorInvoices';
 import type { FileStorage } from '../storage/fileStorage';
 import type { Database } from './database';
 import * as t from './schema';
@@ -184,6 +186,10 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
 
     // Bank reconciliation: each branch's operating account at the bank (server/db/seedBankAccounts.ts).
     await seedBankAccounts(tx as unknown as Database, userId.get('admin@demo.local')!);
+    // Wires: beneficiaries, wires in every status and who approves them (server/db/seedWires.ts).
+    await seedWires(tx as unknown as Database, userId);
+    // Vendor invoices: an AP worklist and who approves it (server/db/seedVendorInvoices.ts).
+    await seedVendorInvoices(tx as unknown as Database, userId);
 
     // ---- Product and data imports (begin) ------------------------------------------------------
     await seedProductAndImports(tx as unknown as Database, { permissionId, adminId: userId.get('admin@demo.local'), storage });

@@ -32,6 +32,10 @@ const CASH_ON_HAND = anyOf('can view cash on hand');
 const CREDIT_CARD = anyOf('can view credit card');
 const BANK_RECONCILIATION = anyOf('can view bank reconcillation');
 const UNRECONCILED_DAYS = anyOf('can view cash clearing');
+const WIRES = anyOf('can view wire authorization');
+const WIRE_REQUEST = anyOf('can create wire authorization');
+const WIRE_APPROVER = anyOf('can approve wire authorization');
+const VENDOR_INVOICES = anyOf('can view vendor invoices');
 
 /** Keys are 'METHOD /path' as mounted under /api; several methods on one path are 'PUT,POST /path'. */
 export const API_GUARDS = {
@@ -195,6 +199,28 @@ export const API_GUARDS = {
   'PUT /accounting/bank-statements/:id/lines/:lineId/needs-entry': BANK_RECONCILIATION,
   'POST /accounting/bank-statements/:id/complete': BANK_RECONCILIATION,
   'POST /accounting/bank-statements/:id/approve': BANK_RECONCILIATION,
+  // Wires: requesters draft, submit, release and confirm; approving and rejecting need the approver's permission.
+  'GET /accounting/wires': WIRES,
+  'GET /accounting/wires/overview': WIRES,
+  'GET /accounting/wires/:id': WIRES,
+  'POST /accounting/wires': WIRE_REQUEST,
+  'PUT /accounting/wires/:id': WIRE_REQUEST,
+  'POST /accounting/wires/:id/submit': WIRE_REQUEST,
+  'POST /accounting/wires/:id/approve': WIRE_APPROVER,
+  'POST /accounting/wires/:id/reject': WIRE_APPROVER,
+  'POST /accounting/wires/:id/release': WIRE_REQUEST,
+  'POST /accounting/wires/:id/confirm': WIRE_REQUEST,
+  'POST /accounting/wires/:id/cancel': WIRE_REQUEST,
+  'GET /accounting/wire-beneficiaries': WIRES,
+  'POST /accounting/wire-beneficiaries': WIRE_REQUEST,
+  'PUT /accounting/wire-beneficiaries/:id': WIRE_REQUEST,
+  'POST /accounting/wire-beneficiaries/:id/callback': WIRE_REQUEST,
+  'GET /accounting/vendor-invoices': VENDOR_INVOICES,
+  'POST /accounting/vendor-invoices': VENDOR_INVOICES,
+  'GET /accounting/vendor-invoices/summary': VENDOR_INVOICES,
+  'GET /accounting/vendor-invoices/vendors': VENDOR_INVOICES,
+  'GET /accounting/vendor-invoices/:id': VENDOR_INVOICES,
+  'POST /accounting/vendor-invoices/:id/steps': VENDOR_INVOICES,
   // Unreconciled days: the route names no permission, so its breadcrumb parent's (Cash Clearing); each stream also needs
   // the permission of the screen its items come from (src/domain/accounting/unreconciledDays.ts STREAMS, checked in the handler).
   'GET /accounting/unreconciled-days/:stream': UNRECONCILED_DAYS,
