@@ -437,3 +437,4 @@ export * from './documentScans';
 export * from './vendorInvoices';
 export * from './wireAuthorization';
 export * from './companyPurchase';
+export * from './automationShortcuts';
