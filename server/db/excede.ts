@@ -264,6 +264,8 @@ export const excedeGlLines = pgTable(
     index('excede_gl_lines_brn_date_idx').on(t.brnId, t.postedOn, t.jeId, t.lineNo, t.debit, t.credit),
     index('excede_gl_lines_acct_date_idx').on(t.acctId, t.postedOn, t.jeId, t.lineNo, t.debit, t.credit),
     index('excede_gl_lines_xref_idx').on(t.xref),
+    // The financial statement's sums by account of a period, every branch or some: read from the index alone.
+    index('excede_gl_lines_date_acct_idx').on(t.postedOn, t.brnId, t.acctId, t.debit, t.credit),
   ],
 );
 

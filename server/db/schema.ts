@@ -438,3 +438,4 @@ export * from './vendorInvoices';
 export * from './wireAuthorization';
 export * from './companyPurchase';
 export * from './automationShortcuts';
+export * from './financialReport';
