@@ -439,3 +439,4 @@ export * from './wireAuthorization';
 export * from './companyPurchase';
 export * from './automationShortcuts';
 export * from './financialReport';
+export * from './scannedDocuments';

@@ -1,0 +1,37 @@
+CREATE TABLE "scanned_documents" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"brn_id" text NOT NULL,
+	"storage_key" text NOT NULL,
+	"file_name" text NOT NULL,
+	"received_as" text NOT NULL,
+	"size" integer NOT NULL,
+	"pages" integer NOT NULL,
+	"source" text NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"doc_type" text,
+	"link_kind" text,
+	"link_value" text,
+	"vendor_id" text,
+	"invoice_no" text,
+	"invoice_amount" numeric(14, 2),
+	"invoice_date" date,
+	"suggested_type" text,
+	"suggested_link_kind" text,
+	"suggested_link_value" text,
+	"confidence" smallint DEFAULT 0 NOT NULL,
+	"status" text DEFAULT 'Inbox' NOT NULL,
+	"recycled_from" text,
+	"filed_at" timestamp with time zone,
+	"filed_by" integer,
+	"document_id" integer,
+	"vendor_invoice_id" integer,
+	"split_from" integer,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" integer NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "scanned_documents_status_idx" ON "scanned_documents" USING btree ("status","brn_id","received_at");--> statement-breakpoint
+CREATE INDEX "scanned_documents_link_idx" ON "scanned_documents" USING btree ("link_kind","link_value");
