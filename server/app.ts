@@ -13,6 +13,7 @@ import { newFeatureRoutes } from './routes/newfeatures';
 import { productPlanningRoutes } from './routes/productPlanning';
 import { profileRoutes } from './routes/profile';
 import { accountingRoutes } from './routes/accounting/generalLedger';
+import { financialReportRoutes } from './routes/accounting/financialReport';
 import { collectionsRoutes } from './routes/accounting/collections';
 import { cashOnHandRoutes } from './routes/accounting/cashOnHand';
 import { cashOnHandRunRoutes } from './routes/accounting/cashOnHandRuns';
@@ -22,6 +23,7 @@ import { bankReconciliationRoutes } from './routes/accounting/bankReconciliation
 import { unreconciledDaysRoutes } from './routes/accounting/unreconciledDays';
 import { documentRoutes } from './routes/accounting/documents';
 import { wireAuthorizationRoutes } from './routes/accounting/wireAuthorization';
+import { companyPurchaseRoutes } from './routes/accounting/companyPurchase';
 import { vendorInvoiceRoutes } from './routes/accounting/vendorInvoices';
 import { importRoutes } from './routes/imports';
 import { userLogRoutes } from './routes/userLogs';
@@ -62,6 +64,7 @@ export function createApi(deps: Deps) {
   api.route('/', importRoutes);
   // Business data from Excede
   api.route('/', accountingRoutes);
+  api.route('/', financialReportRoutes);
   api.route('/', collectionsRoutes);
   api.route('/', cashOnHandRoutes);
   api.route('/', cashOnHandRunRoutes);
@@ -71,6 +74,7 @@ export function createApi(deps: Deps) {
   api.route('/', unreconciledDaysRoutes);
   api.route('/', documentRoutes);
   api.route('/', wireAuthorizationRoutes);
+  api.route('/', companyPurchaseRoutes);
   api.route('/', vendorInvoiceRoutes);
   // Header tools
   api.route('/', headerToolRoutes);

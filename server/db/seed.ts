@@ -12,6 +12,7 @@ import { ROUTES } from '../../src/domain/routes';
 import { hashPassword } from '../auth/passwords';
 import { seedProductAndImports } from '../jobs/seedDemo';
 import { seedBankAccounts } from './seedBankAccounts';
+import { seedFinancialReport } from './seedFinancialReport';
 import { seedCashOnHand } from './seedCashOnHand';
 import { seedCollections } from './seedCollections';
 import { seedUnreconciledDays } from './seedUnreconciledDays';
@@ -186,6 +187,8 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
 
     // Bank reconciliation: each branch's operating account at the bank (server/db/seedBankAccounts.ts).
     await seedBankAccounts(tx as unknown as Database, userId.get('admin@demo.local')!);
+    // Financial reports: the default statement layout over the demo chart (server/db/seedFinancialReport.ts).
+    await seedFinancialReport(tx as unknown as Database, userId.get('admin@demo.local')!);
     // Wires: beneficiaries, wires in every status and who approves them (server/db/seedWires.ts).
     await seedWires(tx as unknown as Database, userId);
     // Vendor invoices: an AP worklist and who approves it (server/db/seedVendorInvoices.ts).

@@ -35,6 +35,10 @@ const UNRECONCILED_DAYS = anyOf('can view cash clearing');
 const WIRES = anyOf('can view wire authorization');
 const WIRE_REQUEST = anyOf('can create wire authorization');
 const WIRE_APPROVER = anyOf('can approve wire authorization');
+const PURCHASES = anyOf('can view company purchase');
+const PURCHASE_REQUEST = anyOf('can create company purchase', 'can update company purchase');
+const PURCHASE_CHANGE = anyOf('can update company purchase');
+const PURCHASE_APPROVER = anyOf('can approve company purchase');
 const VENDOR_INVOICES = anyOf('can view vendor invoices');
 
 /** Keys are 'METHOD /path' as mounted under /api; several methods on one path are 'PUT,POST /path'. */
@@ -133,6 +137,9 @@ export const API_GUARDS = {
   // Accounting (business lists: the user's branches only, src/domain/listQuery.ts)
   'GET /accounting/gl-lines': anyOf('can view transaction detail'),
   'GET /accounting/gl-totals': anyOf('can view financial report', 'can view expense dashboard', 'can view pl comparison'),
+  // The financial statement of the financial reports and the P&L comparison; budgets uploaded by accounting.
+  'GET /accounting/financial-statement': anyOf('can view financial report', 'can view pl comparison'),
+  'POST /accounting/budgets': anyOf('can view financial report'),
   // Transaction Detail's record and the document viewer: the record's branch as well as the route's permission.
   'GET /accounting/transaction': anyOf('can view transaction detail'),
   'GET /documents': anyOf('can view transaction detail'),
@@ -199,6 +206,22 @@ export const API_GUARDS = {
   'PUT /accounting/bank-statements/:id/lines/:lineId/needs-entry': BANK_RECONCILIATION,
   'POST /accounting/bank-statements/:id/complete': BANK_RECONCILIATION,
   'POST /accounting/bank-statements/:id/approve': BANK_RECONCILIATION,
+  // Company purchases: requesters draft and submit, approvers approve or reject tier by tier, purchasing orders, receives and closes.
+  'GET /accounting/company-purchases': PURCHASES,
+  'GET /accounting/company-purchases/overview': PURCHASES,
+  'GET /accounting/company-purchases/vendors': PURCHASE_REQUEST,
+  'GET /accounting/company-purchases/split-check': PURCHASE_REQUEST,
+  'GET /accounting/company-purchases/:id': PURCHASES,
+  'GET /accounting/company-purchases/:id/quotes/:quoteId': PURCHASES,
+  'POST /accounting/company-purchases': anyOf('can create company purchase'),
+  'PUT /accounting/company-purchases/:id': PURCHASE_CHANGE,
+  'POST /accounting/company-purchases/:id/submit': PURCHASE_REQUEST,
+  'POST /accounting/company-purchases/:id/quotes': PURCHASE_REQUEST,
+  'POST /accounting/company-purchases/:id/approve': PURCHASE_APPROVER,
+  'POST /accounting/company-purchases/:id/reject': PURCHASE_APPROVER,
+  'POST /accounting/company-purchases/:id/issue': PURCHASE_CHANGE,
+  'POST /accounting/company-purchases/:id/receive': PURCHASE_CHANGE,
+  'POST /accounting/company-purchases/:id/close': PURCHASE_CHANGE,
   // Wires: requesters draft, submit, release and confirm; approving and rejecting need the approver's permission.
   'GET /accounting/wires': WIRES,
   'GET /accounting/wires/overview': WIRES,

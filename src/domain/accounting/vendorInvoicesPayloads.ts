@@ -15,7 +15,7 @@ const optionalDay = (field: string) => z._default(z.optional(z.nullable(isoDate(
 export const vendorInvoiceSchema = z
   .object({
     brnId: z.string({ error: 'Choose the branch.' }).check(z.regex(/^[\w-]{1,12}$/, 'Choose the branch.')),
-    venId: text('vendor', 12),
+    vendorId: text('vendor', 12),
     invoiceNo: text('invoice number', 30),
     invoiceDate: isoDate('The invoice date'),
     /** None: from the vendor's terms. */
