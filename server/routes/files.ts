@@ -14,8 +14,8 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** A PDF the portal printed (or a document's scan), answered to be shown in the browser (and not kept by any cache). */
-export function pdfAnswer(c: AppContext, bytes: Uint8Array, name: string, type: 'application/pdf' | 'image/tiff' = 'application/pdf'): Response {
+/** A PDF the portal printed (or a document's scan, a purchase's quote), answered to be shown in the browser (and not kept by any cache). */
+export function pdfAnswer(c: AppContext, bytes: Uint8Array, name: string, type: 'application/pdf' | 'image/tiff' | 'image/png' | 'image/jpeg' = 'application/pdf'): Response {
   return c.body(bytes.buffer as ArrayBuffer, 200, {
     'content-type': type,
     'content-length': String(bytes.byteLength),
