@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, buildStatement, closeDayOf, DEFAULT_LAYOUT, inRanges, isPreliminary, lastDayOf, shareOf, statementKpis } from '../../../src/domain/accounting/financialStatement';
+import { columnParam, readColumns } from '../../../src/domain/accounting/financialStatementQuery';
+import { readBudgetCsv } from '../../../src/domain/accounting/financialStatementBudgets';
+
+// Net debits in cents, one column: sales are credits (negative), costs and expenses debits.
+const nets = new Map<string, number[]>([
+  ['4100', [-100_000_00]],
+  ['5100', [92_000_00]],
+  ['4400', [-30_000_00]],
+  ['5400', [21_000_00]],
+  ['4500', [-20_000_00]],
+  ['5500', [7_000_00]],
+  ['6010', [3_000_00]],
+  ['6020', [10_000_00]],
+  ['6300', [5_000_00]],
+]);
+const statement = buildStatement(DEFAULT_LAYOUT, nets, 1);
+const at = (key: string) => statement.find((r) => r.key === key)!;
+
+describe('the financial statement from a layout', () => {
+  it('shows each line in its own sense and each subtotal as the sum of its lines', () => {
+    expect(at('sales-new').amounts).toEqual([100_000_00]);
+    expect(at('sales').amounts).toEqual([150_000_00]);
+    expect(at('cost').amounts).toEqual([120_000_00]);
+    expect(at('gross-parts').amounts).toEqual([9_000_00]);
+    expect(at('gross').amounts).toEqual([30_000_00]);
+    expect(at('expenses').amounts).toEqual([18_000_00]);
+    expect(at('net').amounts).toEqual([12_000_00]);
+  });
+
+  it('reads subtotals after their lines, and names every account a figure adds up', () => {
+    const keys = statement.map((r) => r.key);
+    expect(keys.indexOf('sales')).toBeGreaterThan(keys.indexOf('sales-other'));
+    expect(keys.at(-1)).toBe('net');
+    expect(at('gross-parts').accounts).toEqual(['4400', '5400']);
+    expect(at('expenses').accounts).toEqual(['6010', '6020', '6300']);
+    expect(at('sales-body').amounts).toEqual([0]);
+  });
+
+  it('takes ranges with both ends included', () => {
+    expect(inRanges('4199', ['4100-4199'])).toBe(true);
+    expect(inRanges('4200', ['4100-4199'])).toBe(false);
+    expect(inRanges('4100', ['4100'])).toBe(true);
+  });
+
+  it('gives the KPIs: gross by department, fixed absorption, net profit and expense-to-gross', () => {
+    const kpis = statementKpis(statement, 0);
+    expect(kpis.departmentGross.map((d) => [d.key, d.cents])).toContainEqual(['gross-service', 13_000_00]);
+    // (9,000 + 13,000) ÷ (18,000 − 3,000 commissions)
+    expect(kpis.fixedAbsorption).toBe(146.7);
+    expect(kpis.netProfitPercent).toBe(8);
+    expect(kpis.expenseToGrossPercent).toBe(60);
+    expect(shareOf(1, 0)).toBeNull();
+  });
+});
+
+describe('months and their close', () => {
+  it('keeps a month preliminary until ten business days after its end', () => {
+    expect(lastDayOf('2026-02')).toBe('2026-02-28');
+    expect(addMonths('2026-01', -13)).toBe('2024-12');
+    expect(closeDayOf('2026-10')).toBe('2026-11-13');
+    expect(isPreliminary('2026-10-31', '2026-11-13')).toBe(true);
+    expect(isPreliminary('2026-10-31', '2026-11-16')).toBe(false);
+  });
+});
+
+describe('the columns in the address', () => {
+  it('reads what columnParam writes and names a wrong one', () => {
+    const column = { basis: 'budget' as const, from: '2026-01-01', to: '2026-10-31', branches: ['101', '102'] };
+    expect(readColumns([columnParam(column)])).toEqual({ ok: true, columns: [column] });
+    expect(readColumns(['actual:2026-10-01:2026-10-31:'])).toMatchObject({ ok: true, columns: [{ branches: [] }] });
+    expect(readColumns(['actual:2026-10-31:2026-10-01:'])).toMatchObject({ ok: false, message: expect.stringContaining('col 1') });
+    expect(readColumns(['forecast:2026-10-01:2026-10-31:'])).toMatchObject({ ok: false });
+    expect(readColumns([])).toMatchObject({ ok: false });
+  });
+});
+
+describe('a budget file', () => {
+  it('reads its lines in cents', () => {
+    expect(readBudgetCsv('brnId,acctId,month,amount\n101,4100,2026-10,"125000.50"\r\n101,6200,2026-10,-3\n')).toEqual({
+      ok: true,
+      lines: [
+        { brnId: '101', acctId: '4100', month: '2026-10', cents: 125_000_50 },
+        { brnId: '101', acctId: '6200', month: '2026-10', cents: -300 },
+      ],
+    });
+  });
+
+  it('names the first wrong line', () => {
+    expect(readBudgetCsv('acct,amount\n')).toMatchObject({ ok: false, message: expect.stringMatching(/^line 1:/) });
+    expect(readBudgetCsv('brnId,acctId,month,amount\n')).toMatchObject({ ok: false });
+    expect(readBudgetCsv('brnId,acctId,month,amount\n101,4100,2026-10,1\n101,4100,2026-13,1')).toEqual({ ok: false, message: "line 3: '2026-13' is not a month (YYYY-MM)." });
+    expect(readBudgetCsv('brnId,acctId,month,amount\n101,4100,2026-10,ten')).toMatchObject({ message: expect.stringMatching(/^line 2: 'ten'/) });
+    expect(readBudgetCsv('brnId,acctId,month,amount\n101,4100,2026-10,1\n101,4100,2026-10,2')).toMatchObject({ message: expect.stringMatching(/^line 3: .*twice/) });
+  });
+});
