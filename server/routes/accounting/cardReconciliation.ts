@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { cardLineClassifySchema, cardLineMatchSchema, cardLineVersionSchema, readSettlement, SETTLEMENT_FILE_RULES, type SettlementFile } from '../../../src/domain/accounting/cardSettlement';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { cardLineClassifySchema, cardLineMatchSchema, cardLineVersionSchema, SETTLEMENT_FILE_RULES } from '../../../src/domain/accounting/cardSettlement';
 import { cardFileReparseSchema, carryOver, reparseLossMessage } from '../../../src/domain/accounting/cardSettlementReparse';
-import { autoMatch, MATCH_WINDOW_DAYS, type MatchableReceipt } from '../../../src/domain/accounting/cardSettlementMatch';
 import { CARD_DAY_FIELDS, CARD_FILE_FIELDS, type CardBatch, type CardFileDetail, type CardLine, type CardReceiptChoice } from '../../../src/domain/accounting/cardSettlementViews';
 import { BUSINESS_TIME_ZONE } from '../../../src/domain/constants';
 import type { ListQuery } from '../../../src/domain/listQuery';
@@ -11,14 +10,14 @@ import { actorOf, audit } from '../../audit';
 import { guard } from '../../auth/guard';
 import { uploadLimit } from '../../bodyLimits';
 import { branchScope, inBranches } from '../../business/branchScope';
+import { autoMatchFile, loadSettlementFile, periodOf, refuseLoadedBatches, settlementOf } from '../../business/cardSettlementLoad';
 import { freshnessOf } from '../../business/freshness';
 import { answerList, listColumnsIn, type ListDefinition } from '../../business/listEndpoint';
-import { changeRecord, createRecord, staffMemberOf } from '../../business/recordChange';
+import { changeRecord, staffMemberOf } from '../../business/recordChange';
 import { uploadedText } from '../../business/uploadedFile';
 import { cardSettlementFiles, cardSettlementLines } from '../../db/cardReconciliation';
 import { queryRows, type Database } from '../../db/database';
 import { badRequest, fail, idParam, readJson, type AppContext, type AppEnv } from '../../http';
-import { parseCsv } from '../../excede/csv';
 import { cardChartsOf } from './cardReconciliationCharts';
 
 const TABLES = ['excede_ar_receipts', 'excede_gl_lines'];
@@ -133,97 +132,14 @@ async function fileDetail(c: AppContext, id: number): Promise<CardFileDetail> {
   return { file, lines, batches, ...(await freshnessOf(db, TABLES)) };
 }
 
-/**
- * Matches a file's open lines to the card receipts of its branch they settle (src/domain/accounting/
- * cardSettlementMatch.ts), leaving alone what is matched already; audited as one action. Answers how many.
- */
-async function autoMatchFile(c: AppContext, tx: Database, fileId: number, brnId: string): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`card-settlement:${brnId}`}))`);
-  const open = await queryRows<{ id: number; txnDate: string; amount: string; last4: string; authCode: string; reference: string }>(
-    tx,
-    sql`select id, txn_date::text as "txnDate", amount::text as amount, last4, auth_code as "authCode", reference from card_settlement_lines
-        where file_id = ${fileId} and receipt_id is null order by line_no`,
-  );
-  if (!open.length) return 0;
-  const days = open.map((l) => l.txnDate).sort();
-  const receipts = await queryRows<MatchableReceipt>(
-    tx,
-    sql`select r.receipt_id as "receiptId", (r.received_at at time zone ${BUSINESS_TIME_ZONE})::date::text as "receivedOn", r.amount::text as amount, r.xref
-        from excede_ar_receipts r
-        where r.brn_id = ${brnId} and r.method = 'Card'
-          and r.received_at >= ((${days[0]}::date - ${MATCH_WINDOW_DAYS}::int)::timestamp at time zone ${BUSINESS_TIME_ZONE})
-          and r.received_at < ((${days.at(-1)}::date + ${MATCH_WINDOW_DAYS + 1}::int)::timestamp at time zone ${BUSINESS_TIME_ZONE})
-          and not exists (select 1 from card_settlement_lines m where m.receipt_id = r.receipt_id)
-        order by r.receipt_id`,
-  );
-  const matches = autoMatch(open, receipts);
-  const me = staffMemberOf(c);
-  for (const [lineId, receiptId] of matches) {
-    await tx
-      .update(cardSettlementLines)
-      .set({ receiptId, matchedBy: 'Auto', version: sql`${cardSettlementLines.version} + 1`, updatedAt: new Date(), updatedBy: me })
-      .where(and(eq(cardSettlementLines.id, lineId), isNull(cardSettlementLines.receiptId)));
-  }
-  await audit(tx, { action: 'card-settlement.auto-match', ...actorOf(c), entity: 'card settlement file', entityId: fileId, after: { matched: Object.fromEntries(matches) } });
-  return matches.size;
-}
-
-/** The settlement file a CSV holds, or a 400 naming its first bad line. */
-function settlementOf(text: string): SettlementFile {
-  let records: string[][];
-  try {
-    records = parseCsv(text);
-  } catch (error) {
-    badRequest([{ field: 'file', message: (error as Error).message }]);
-  }
-  const read = readSettlement(records);
-  if (!read.ok) badRequest([{ field: 'file', message: read.message }]);
-  return read.file;
-}
-
-/** A 409 when another file of the branch holds one of these batches (a batch is loaded once). */
-async function refuseLoadedBatches(tx: Database, file: SettlementFile, exceptFileId = 0) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`card-settlement:${file.brnId}`}))`);
-  const batchIds = [...new Set(file.lines.map((l) => l.batchId))];
-  const [taken] = await queryRows<{ batchId: string; fileId: number }>(
-    tx,
-    sql`select batch_id as "batchId", file_id as "fileId" from card_settlement_lines
-        where brn_id = ${file.brnId} and batch_id in (${sql.join(batchIds.map((b) => sql`${b}`), sql`, `)}) and file_id <> ${exceptFileId} limit 1`,
-  );
-  if (taken) fail(409, `Batch ${taken.batchId} is already in file #${taken.fileId}. Delete that file first to load it again.`);
-}
-
-/** The first and last transaction days of a file. */
-const periodOf = (file: SettlementFile) => {
-  const days = file.lines.map((l) => l.txnDate).sort();
-  return { periodFrom: days[0]!, periodTo: days.at(-1)! };
-};
-
 /** Reads an uploaded settlement file: 400 naming its first bad line, 403 for a branch the user lacks, 409 for a batch already uploaded. */
 async function uploadFile(c: AppContext): Promise<number> {
   const upload = await uploadedText(c, { maxFileBytes: MAX_FILE_BYTES, tooLarge: FILE_TOO_LARGE, choose: 'Choose a settlement file (CSV).' });
-  const content = upload.text;
-  const file = settlementOf(content);
+  const file = settlementOf(upload.text);
   branchScope(c, [file.brnId]);
-  const db = c.var.deps.db;
-  return db.transaction(async (tx) => {
-    const database = tx as unknown as Database;
-    await refuseLoadedBatches(database, file);
-    const row = await createRecord(c, database, {
-      table: cardSettlementFiles,
-      entity: 'card settlement file',
-      action: 'card-settlement.upload',
-      branchOf: (r) => r.brnId,
-      values: { brnId: file.brnId, processor: file.processor, mid: file.mid, fileName: upload.name, ...periodOf(file) },
-    });
-    // Kept to read again, out of the audit entry (a file may be 5 MB).
-    await tx.update(cardSettlementFiles).set({ content }).where(eq(cardSettlementFiles.id, row.id));
-    const me = staffMemberOf(c);
-    await tx.insert(cardSettlementLines).values(file.lines.map((l) => ({ ...l, fileId: row.id, brnId: file.brnId, createdBy: me, updatedBy: me })));
-    await autoMatchFile(c, database, row.id, file.brnId);
-    return row.id;
-  });
+  return c.var.deps.db.transaction((tx) => loadSettlementFile(c, tx as unknown as Database, { name: upload.name, content: upload.text, file }));
 }
+
 
 const NOT_KEPT = 'This file was uploaded before the portal kept its CSV, so it cannot be read again: delete it and upload it again.';
 
