@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isoDate } from '../isoDate';
 import { moneyField } from '../moneyField';
 import { versionField } from '../recordChange';
+import type { FormSchema } from '../validation';
 import { isRoutingNumber, phoneDigits } from './wireAuthorization';
 
 /** The payloads of the wire endpoints: the server checks them, the form runs the same rules first. */
@@ -58,3 +59,28 @@ export type WireChangeInput = z.input<typeof wireChangeSchema>;
 export const wireVersionSchema = z.object({ version: versionField });
 export const wireRejectSchema = z.object({ version: versionField, reason: text('reason', 500) });
 export const wireReleaseSchema = z.object({ version: versionField, bankReference: text('bank reference', 60) });
+
+/** The wire form's values: the wire, and a new beneficiary's details when the list's 'new' is chosen. */
+export interface WireFormOutput {
+  wire: z.output<typeof wireCreateSchema>;
+  beneficiary: z.output<typeof beneficiarySchema> | null;
+}
+
+type Issues = readonly { message: string; path?: readonly (PropertyKey | { key: PropertyKey })[] | undefined }[];
+const checked = <S extends z.ZodMiniType>(schema: S, value: unknown) => schema['~standard'].validate(value) as { value: z.output<S>; issues?: undefined } | { issues: Issues };
+
+/** The form's rules: the wire's (its branch and beneficiary, amount, dates), and a new beneficiary's when it names one. */
+export const wireFormSchema: FormSchema<WireFormOutput, Record<string, string>> = {
+  '~standard': {
+    version: 1,
+    vendor: 'portal',
+    validate: (value) => {
+      const values = (value ?? {}) as Record<string, unknown>;
+      const isNew = values.beneficiaryId === 'new';
+      const wire = checked(wireCreateSchema, isNew ? { ...values, beneficiaryId: 1 } : values);
+      const beneficiary = isNew ? checked(beneficiarySchema, values) : null;
+      if (wire.issues || beneficiary?.issues) return { issues: [...(wire.issues ?? []), ...(beneficiary?.issues ?? [])] };
+      return { value: { wire: wire.value, beneficiary: beneficiary && !beneficiary.issues ? beneficiary.value : null } };
+    },
+  },
+};

@@ -52,8 +52,8 @@ export interface ReportScreenProps<Row extends object> {
   actions?: ReactNode;
   /** The ReportFilterBar. */
   filters: ReactNode;
-  /** How fresh the Excede data is: from the list's answer; undefined until it answers. */
-  freshness: { asOf: string | null; stale: boolean } | undefined;
+  /** How fresh the Excede data is: from the list's answer; undefined until it answers; null for a list of the portal's own records. */
+  freshness: { asOf: string | null; stale: boolean } | null | undefined;
   kpis?: readonly ReportKpi[];
   /** A chart of the kit (src/ui/charts), in a Card. */
   chart?: ReactNode;
@@ -74,7 +74,7 @@ export function ReportScreen<Row extends object>({ title, description, actions, 
   const body = (
     <>
       {filters}
-      {error ? null : <DataFreshness asOf={freshness?.asOf ?? null} stale={freshness?.stale ?? false} isLoading={!freshness} />}
+      {error || freshness === null ? null : <DataFreshness asOf={freshness?.asOf ?? null} stale={freshness?.stale ?? false} isLoading={!freshness} />}
       {error ? (
         <ErrorState title="The report could not be loaded" message={error} onRetry={onRetry ?? (() => undefined)} />
       ) : (
