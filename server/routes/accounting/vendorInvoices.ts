@@ -89,14 +89,16 @@ const agedWithin = (from: number, to: number | null, day: string) => {
 };
 
 /** One invoice as the list answers it, with what the detail adds; another branch's is a 403. */
-async function invoiceRow(c: AppContext, db: Database, id: number): Promise<VendorInvoice & { matchNote: string; routedToName: string | null; createdBy: number }> {
+type InvoiceFacts = VendorInvoice & { matchNote: string; reason: string; routedToName: string | null; createdBy: number };
+
+async function invoiceRow(c: AppContext, db: Database, id: number): Promise<InvoiceFacts> {
   const columns = VENDOR_INVOICES.columns;
-  const [row] = await queryRows<VendorInvoice & { matchNote: string; routedToName: string | null; createdBy: number }>(
+  const [row] = await queryRows<InvoiceFacts>(
     db,
     sql`select ${sql.join(
       Object.entries(columns).map(([key, col]) => sql`${col.value} as ${sql.identifier(key)}`),
       sql`, `,
-    )}, i.match_note as "matchNote", ru.name as "routedToName", i.created_by as "createdBy"
+    )}, i.match_note as "matchNote", i.reason, ru.name as "routedToName", i.created_by as "createdBy"
       from ${VENDOR_INVOICES.from as ReturnType<typeof sql>} left join users ru on ru.id = i.routed_to where i.id = ${id}`,
   );
   if (!row) fail(404, NOT_FOUND);
@@ -110,7 +112,7 @@ async function invoiceRow(c: AppContext, db: Database, id: number): Promise<Vend
 
 async function detailOf(c: AppContext, id: number): Promise<VendorInvoiceDetail> {
   const { db } = c.var.deps;
-  const { matchNote, routedToName, createdBy, ...invoice } = await invoiceRow(c, db, id);
+  const { matchNote, reason, routedToName, createdBy, ...invoice } = await invoiceRow(c, db, id);
   const steps = await queryRows<VendorInvoiceStep>(
     db,
     sql`select s.action, s.status, s.reason, coalesce(u.name, '') as by, s.created_at as at
@@ -121,6 +123,7 @@ async function detailOf(c: AppContext, id: number): Promise<VendorInvoiceDetail>
   return {
     invoice,
     matchNote,
+    reason,
     steps: steps.map((s) => ({ ...s, at: new Date(s.at).toISOString() })),
     routedTo: invoice.status === 'Needs approval' ? routedToName : null,
     approvalRefusal: refusal?.message ?? null,

@@ -95,6 +95,8 @@ export interface VendorInvoiceStep {
 export interface VendorInvoiceDetail {
   invoice: VendorInvoice;
   matchNote: string;
+  /** Why it was last rejected, held or disputed. */
+  reason: string;
   steps: VendorInvoiceStep[];
   /** The approver it is routed to (the next holding a high enough limit), when it needs one. */
   routedTo: string | null;
