@@ -22,6 +22,7 @@ import { cardReconciliationRoutes } from './routes/accounting/cardReconciliation
 import { bankReconciliationRoutes } from './routes/accounting/bankReconciliation';
 import { unreconciledDaysRoutes } from './routes/accounting/unreconciledDays';
 import { documentRoutes } from './routes/accounting/documents';
+import { scannedDocumentRoutes } from './routes/accounting/scannedDocuments';
 import { wireAuthorizationRoutes } from './routes/accounting/wireAuthorization';
 import { companyPurchaseRoutes } from './routes/accounting/companyPurchase';
 import { vendorInvoiceRoutes } from './routes/accounting/vendorInvoices';
@@ -73,6 +74,7 @@ export function createApi(deps: Deps) {
   api.route('/', bankReconciliationRoutes);
   api.route('/', unreconciledDaysRoutes);
   api.route('/', documentRoutes);
+  api.route('/', scannedDocumentRoutes);
   api.route('/', wireAuthorizationRoutes);
   api.route('/', companyPurchaseRoutes);
   api.route('/', vendorInvoiceRoutes);
