@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FinancialStatement } from '../../../src/domain/accounting/financialStatementQuery';
+import { queryRows } from '../../../server/db/database';
 import { createTestApi, type TestApi } from '../harness';
 
 let api: TestApi;
@@ -14,7 +15,7 @@ const MONTH = 'actual:2020-03-01:2020-03-31:101';
 const statement = async (cols: string[], token = accounting) => api.request(`accounting/financial-statement?${cols.map((c) => `col=${c}`).join('&')}`, { token });
 const upload = async (csv: string, token = accounting) => api.request('accounting/budgets', { token, method: 'POST', body: csv, headers: { 'content-type': 'text/csv' } });
 const row = (answer: FinancialStatement, key: string) => answer.rows.find((r) => r.key === key)!;
-const budgetCount = async () => Number((await api.db.execute<{ n: string }>(sql`select count(*)::text as n from budgets where month < '2021-01-01'`)).rows[0]!.n);
+const budgetCount = async () => Number((await queryRows<{ n: string }>(api.db, sql`select count(*)::text as n from budgets where month < '2021-01-01'`))[0]!.n);
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -84,9 +85,7 @@ describe('POST /api/accounting/budgets (a CSV)', () => {
     expect((await upload('brnId,acctId,month,amount\n101,4100,2020-03,110000\n')).status).toBe(200);
     const after = (await (await statement(['budget:2020-03-01:2020-03-31:101'])).json()) as FinancialStatement;
     expect(row(after, 'sales-new').amounts).toEqual([110000_00]);
-    const trail = (
-      await api.db.execute<{ before: unknown; after: unknown }>(sql`select before, after from audit_log where action = 'budgets.upload' order by id`)
-    ).rows;
+    const trail = await queryRows<{ before: unknown; after: unknown }>(api.db, sql`select before, after from audit_log where action = 'budgets.upload' order by id`);
     expect(trail).toHaveLength(2);
     expect(trail[1]).toEqual({
       before: [{ brnId: '101', acctId: '4100', month: '2020-03-01', amount: '100000.00' }],
