@@ -74,7 +74,7 @@ function holidaysSince(from: string, today: string): SQL {
  * The days of a stream over a period that carry an open item: what the items come to (each by its size), what
  * is still open, the owner and the status from the staff's records, and the business days the day has been open.
  */
-function streamDays(stream: ReconciliationStream, period: StreamPeriod): SQL {
+export function streamDays(stream: ReconciliationStream, period: StreamPeriod): SQL {
   const today = newYorkDay(new Date());
   return sql`(select g.*, ${stream}::text as stream,
       (select count(*)::int from generate_series(g.day_on + 1, coalesce((g.reconciled_at at time zone ${BUSINESS_TIME_ZONE})::date, ${today}::date), interval '1 day') s
