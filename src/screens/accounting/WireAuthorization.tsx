@@ -67,6 +67,7 @@ export function WireAuthorization(props: WireAuthorizationProps) {
       now={props.now}
       resetsApprovals={resetsApprovals}
       submitLabel={submitLabel}
+      headingLevel={isNew ? 2 : 3}
       onSave={props.onSave}
       isPending={isPending}
       error={isNew ? actionError : null}

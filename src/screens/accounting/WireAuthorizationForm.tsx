@@ -36,6 +36,8 @@ export interface WireAuthorizationFormProps {
   /** Says that saving resets the approvals it holds. */
   resetsApprovals?: boolean;
   submitLabel: string;
+  /** The level of the new beneficiary's heading: 2 on its own page, 3 inside a card. */
+  headingLevel: 2 | 3;
   onSave: (values: WireFormOutput) => void;
   isPending: boolean;
   /** The server's refusal in words. */
@@ -45,7 +47,7 @@ export interface WireAuthorizationFormProps {
 const NEW = 'new';
 
 /** A wire's request: to whom (the verified list, or a new beneficiary that waits for its call-back), how much, when and why. */
-export function WireAuthorizationForm({ initial, branches, beneficiaries, cutOff, now, resetsApprovals, submitLabel, onSave, isPending, error }: WireAuthorizationFormProps) {
+export function WireAuthorizationForm({ initial, branches, beneficiaries, cutOff, now, resetsApprovals, submitLabel, headingLevel, onSave, isPending, error }: WireAuthorizationFormProps) {
   const [brnId, setBrnId] = useState(initial.brnId);
   const [beneficiary, setBeneficiary] = useState<string | null>(initial.beneficiaryId ? String(initial.beneficiaryId) : null);
   const [valueDate, setValueDate] = useState<string | null>(initial.valueDate || null);
@@ -77,7 +79,7 @@ export function WireAuthorizationForm({ initial, branches, beneficiaries, cutOff
       </div>
       {warning ? <Alert tone="caution">{warning}</Alert> : null}
       {beneficiary === NEW ? (
-        <Card title="New beneficiary" level={3}>
+        <Card title="New beneficiary" level={headingLevel}>
           <p className={css.refusal}>A wire to a new beneficiary is released only after a call-back to the phone number given here confirms the bank details.</p>
           <div className={css.fields}>
             <TextField label="Beneficiary name" name="name" isRequired errorMessage={form.errors.name} />

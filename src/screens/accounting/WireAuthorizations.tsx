@@ -25,7 +25,7 @@ export const wireHref = (id: number) => `/wireauthorization/edit/${id}`;
 
 const COLUMNS: readonly DataTableColumn<WireRow>[] = fieldColumns<WireRow, typeof WIRE_FIELDS>(WIRE_FIELDS, {
   requestNo: { width: '120px', render: (row) => <Link href={wireHref(row.id)}>{row.requestNo}</Link> },
-  requestedOn: { width: '120px' },
+  requestedOn: { width: '130px' },
   brnId: { width: '90px' },
   beneficiary: { width: '220px' },
   bank: { width: '220px' },
@@ -69,7 +69,7 @@ export function WireAuthorizations({ filters, grid, overview, createHref, isLoad
       onRetry={onRetry}
       kpis={[
         { label: 'Awaiting my approval', value: awaiting, format: formatNumber },
-        { label: 'Wires in the last 12 weeks', value: weeks.reduce((sum, w) => sum + w.amount, 0), format: formatMoney2 },
+        { label: 'Wired and due, from 12 weeks back', value: weeks.reduce((sum, w) => sum + w.amount, 0), format: formatMoney2 },
       ]}
       chart={
         <Card title="Wires by week">
