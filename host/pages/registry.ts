@@ -48,6 +48,8 @@ const LOADERS: Partial<Record<RoutePath, Loader>> = {
   // Business reports
   '/ar/transactiondetail': () => import('./accounting/TransactionDetailPage'),
   '/ar/documentviewer': () => import('./accounting/DocumentViewerPage'),
+  '/uncategorizedscanned': () => import('./accounting/UncategorizedScannedPage'),
+  '/categorizedscanned': () => import('./accounting/CategorizedScannedPage'),
   '/ar/cashandcreditcollections': () => import('./accounting/CashAndCreditCollectionsPage'),
   '/ar/cashonhand': () => import('./accounting/CashOnHandPage'),
   '/ar/cashclearing': () => import('./accounting/CashClearingPage'),

@@ -89,3 +89,24 @@ export const SCANNED_NOT_FOUND = 'That scanned document does not exist.';
 export const SCANNED_UPLOAD_NEEDED = 'file: Choose a PDF, TIFF, PNG or JPEG scan.';
 export const SCANNED_NOT_READABLE = 'file: The scan must be a PDF, TIFF, PNG or JPEG (checked by its content, not its name).';
 export const CREDIT_APPLICATION_HIDDEN = 'Only F&I and accounting may see or file credit applications.';
+
+/** What staff do to documents of the inbox: one action at a time, each as of the versions seen. */
+export type ScanAction =
+  | { kind: 'categorize'; documents: Pick<InboxDocument, 'id' | 'version'>[]; docType: ScannedType }
+  | { kind: 'save'; document: InboxDocument; details: ScanDetails }
+  | { kind: 'rotate'; document: InboxDocument; page: number | null; degrees: 90 | 180 | 270 }
+  | { kind: 'split'; document: InboxDocument; ranges: string }
+  | { kind: 'reroute'; document: InboxDocument; brnId: string }
+  | { kind: 'recycle' | 'restore'; document: InboxDocument }
+  | { kind: 'file'; document: InboxDocument; confirmSimilar: boolean };
+
+/** The type, record and vendor invoice details as typed (the amount in dollars, as entered). */
+export interface ScanDetails {
+  docType: ScannedType | null;
+  linkKind: LinkKind | null;
+  linkValue: string | null;
+  vendorId: string | null;
+  invoiceNo: string | null;
+  invoiceAmount: string | null;
+  invoiceDate: string | null;
+}

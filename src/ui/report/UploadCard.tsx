@@ -18,19 +18,21 @@ export interface UploadCardProps {
   action?: string;
 }
 
-/** One file picked and sent to be read (a processor's settlement file, a bank statement), with its progress and the server's refusal. */
+/** A file (or several, one after another) picked and sent to be read (a processor's settlement file, a bank statement), with its progress and the server's refusal. */
 export function UploadCard({ title, label, description, rules, onUpload, progress, action = 'Upload and match' }: UploadCardProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const upload = async () => {
-    const [file] = files;
-    if (!file) return;
+    if (!files.length) return;
     setPending(true);
     setUploadError(null);
     try {
-      await onUpload(file);
-      setFiles([]);
+      // Several files (when the rules allow) go one after another; each one sent leaves the pick, so a refusal leaves the rest.
+      for (const [i, file] of files.entries()) {
+        await onUpload(file);
+        setFiles(files.slice(i + 1));
+      }
     } catch (e) {
       setUploadError((e as Error).message);
     } finally {
