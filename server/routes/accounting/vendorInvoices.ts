@@ -26,9 +26,8 @@ import { badRequest, fail, idParam, readJson, type AppContext, type AppEnv } fro
 
 const NOT_FOUND = 'That vendor invoice does not exist.';
 
-/** What an exception is: waiting for approval, held, disputed, or matched with a variance or without a PO. */
-const EXCEPTION = sql`(case when i.status in ('Needs approval', 'On hold', 'Disputed') or i.match_result in ('Qty variance', 'No PO')
-  or (i.match_result = 'Price variance' and i.status = 'Needs approval') then 1 else 0 end)`;
+/** What an exception is: an invoice waiting for approval (a variance, no PO, over a limit), held or disputed. */
+const EXCEPTION = sql`(case when i.status in ('Needs approval', 'On hold', 'Disputed') then 1 else 0 end)`;
 
 /** Vendor invoices with their vendor's name and their approver (who approved it, else whom it waits for). */
 const VENDOR_INVOICES: ListDefinition = {

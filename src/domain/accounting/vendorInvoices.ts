@@ -50,7 +50,7 @@ export interface VendorInvoice {
   status: VendorInvoiceStatus;
   /** Who approved it, or whom it waits for. */
   approver: string | null;
-  /** 1 when it is an exception: waiting for approval, held, disputed, or matched with a variance or no PO. */
+  /** 1 when it is an exception: waiting for approval (a variance, no PO, over a limit), held or disputed. */
   exception: number;
   docId: number | null;
   paidOn: string | null;

@@ -7,7 +7,7 @@ export const switchFilter = style({ '@media': { [desktopQuery]: { alignSelf: 'ce
 /** The payment list's day and button, in a row that wraps. */
 export const paymentList = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
 
-export const cell = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'wrap' });
+export const cell = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, whiteSpace: 'nowrap' });
 
 export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 

@@ -23,6 +23,8 @@ import * as css from './VendorInvoices.css';
 const VendorInvoicesDetail = lazyOverlay<VendorInvoicesDetailProps>(() => import('./VendorInvoicesDetail'));
 const VendorInvoicesEntry = lazyOverlay<VendorInvoicesEntryProps>(() => import('./VendorInvoicesEntry'));
 
+const invoicesText = (count: number) => `${count} ${count === 1 ? 'invoice' : 'invoices'}`;
+
 const STATUS_ITEMS = VENDOR_INVOICE_STATUSES.map((s) => ({ id: s, label: s }));
 const DUE_ITEMS = [7, 14, 30].map((days) => ({ id: String(days), label: `Due within ${days} days` }));
 
@@ -52,7 +54,7 @@ const columnsOf = (today: string, onOpen: (invoice: VendorInvoice) => void): rea
     },
     invoiceDate: { width: '120px' },
     dueDate: { width: '120px' },
-    discountDate: { width: '170px', render: (row, formatted) => <DiscountCell row={row} formatted={formatted} today={today} /> },
+    discountDate: { width: '200px', render: (row, formatted) => <DiscountCell row={row} formatted={formatted} today={today} /> },
     amount: { width: '130px' },
     poNumber: { width: '120px' },
     matchResult: { width: '140px', render: (row) => (row.matchResult ? <Badge tone={row.matchResult === 'OK' ? 'positive' : 'caution'}>{row.matchResult}</Badge> : null) },
@@ -136,7 +138,7 @@ export function VendorInvoices(props: VendorInvoicesProps) {
         onRetry={props.onRetry}
         kpis={[
           { label: 'Open invoices', value: open, format: formatMoney },
-          { label: 'Due this week', value: toNumber(summary?.dueThisWeek.amount) ?? 0, format: formatMoney, note: { text: `${summary?.dueThisWeek.count ?? 0} invoices` } },
+          { label: 'Due this week', value: toNumber(summary?.dueThisWeek.amount) ?? 0, format: formatMoney, note: { text: invoicesText(summary?.dueThisWeek.count ?? 0) } },
           { label: 'Exceptions', value: summary?.exceptions ?? 0, format: formatNumber, ...(summary?.exceptions ? { note: { text: 'Waiting, held or disputed', tone: 'critical' as const } } : {}) },
           { label: 'Discounts to take soon', value: summary?.discountsSoon ?? 0, format: formatNumber },
         ]}
