@@ -18,6 +18,7 @@ import { seedCollections } from './seedCollections';
 import { seedUnreconciledDays } from './seedUnreconciledDays';
 import { seedWires } from './seedWires';
 import { seedVendorInvoices } from './seedVendorInvoices';
+import { seedCompanyPurchases } from './seedCompanyPurchases';
 import type { FileStorage } from '../storage/fileStorage';
 import type { Database } from './database';
 import * as t from './schema';
@@ -193,6 +194,8 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
     await seedWires(tx as unknown as Database, userId);
     // Vendor invoices: an AP worklist and who approves it (server/db/seedVendorInvoices.ts).
     await seedVendorInvoices(tx as unknown as Database, userId);
+    // Company purchases: requests at Norcross and Forest Park in several statuses, and who approves them (server/db/seedCompanyPurchases.ts).
+    await seedCompanyPurchases(tx as unknown as Database, userId);
 
     // ---- Product and data imports (begin) ------------------------------------------------------
     await seedProductAndImports(tx as unknown as Database, { permissionId, adminId: userId.get('admin@demo.local'), storage });

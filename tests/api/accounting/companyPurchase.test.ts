@@ -73,6 +73,14 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+describe('the demo', () => {
+  it('opens on requests at Norcross in several statuses, one awaiting accounting@ as department head', async () => {
+    const list = await call<ListAnswer<PurchaseRow>>('?brnId=101');
+    expect(new Set(list.body.rows.map((r) => r.status))).toEqual(new Set(['Draft', 'Pending', 'Approved', 'Received in part', 'Closed', 'Rejected']));
+    expect((await call<PurchaseOverview>('/overview?brnId=101')).body.awaitingMyApproval).toBe(2);
+  });
+});
+
 describe('a request', () => {
   it('needs a token and the permission', async () => {
     expect((await api.request('accounting/company-purchases')).status).toBe(401);
