@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addMonths, buildStatement, closeDayOf, DEFAULT_LAYOUT, inRanges, isPreliminary, lastDayOf, shareOf, statementKpis } from '../../../src/domain/accounting/financialStatement';
 import { columnParam, readColumns } from '../../../src/domain/accounting/financialStatementQuery';
 import { readBudgetCsv } from '../../../src/domain/accounting/financialStatementBudgets';
+import { branchColumns, glLinesHref, monthReportColumns, recentMonths } from '../../../src/domain/accounting/financialStatementColumns';
 
 // Net debits in cents, one column: sales are credits (negative), costs and expenses debits.
 const nets = new Map<string, number[]>([
@@ -93,5 +94,26 @@ describe('a budget file', () => {
     expect(readBudgetCsv('brnId,acctId,month,amount\n101,4100,2026-10,1\n101,4100,2026-13,1')).toEqual({ ok: false, message: "line 3: '2026-13' is not a month (YYYY-MM)." });
     expect(readBudgetCsv('brnId,acctId,month,amount\n101,4100,2026-10,ten')).toMatchObject({ message: expect.stringMatching(/^line 2: 'ten'/) });
     expect(readBudgetCsv('brnId,acctId,month,amount\n101,4100,2026-10,1\n101,4100,2026-10,2')).toMatchObject({ message: expect.stringMatching(/^line 3: .*twice/) });
+  });
+});
+
+describe('the columns of the reports', () => {
+  it('asks the month, the prior year, the budget and the same to date', () => {
+    expect(monthReportColumns('2026-03', ['101']).map((c) => `${c.basis} ${c.from} ${c.to}`)).toEqual([
+      'actual 2026-03-01 2026-03-31',
+      'actual 2025-03-01 2025-03-31',
+      'budget 2026-03-01 2026-03-31',
+      'actual 2026-01-01 2026-03-31',
+      'actual 2025-01-01 2025-03-31',
+      'budget 2026-01-01 2026-03-31',
+    ]);
+    expect(branchColumns('2026-02', ['101', '102']).map((c) => c.branches)).toEqual([['101'], ['102']]);
+    expect(recentMonths('2026-11-20').slice(0, 2)).toEqual(['2026-11', '2026-10']);
+  });
+
+  it('drills an actual figure to its GL lines, never a budget', () => {
+    const [month, , budget] = monthReportColumns('2026-03', ['101']);
+    expect(glLinesHref(month!, at('gross-parts'))).toBe('/ar/transactiondetail?brnId=101&from=2026-03-01&to=2026-03-31&f.acctId=4400&f.acctId=5400');
+    expect(glLinesHref(budget!, at('gross-parts'))).toBeNull();
   });
 });
