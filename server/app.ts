@@ -26,6 +26,7 @@ import { scannedDocumentRoutes } from './routes/accounting/scannedDocuments';
 import { wireAuthorizationRoutes } from './routes/accounting/wireAuthorization';
 import { companyPurchaseRoutes } from './routes/accounting/companyPurchase';
 import { vendorInvoiceRoutes } from './routes/accounting/vendorInvoices';
+import { automationShortcutsRoutes } from './routes/accounting/automationShortcuts';
 import { importRoutes } from './routes/imports';
 import { userLogRoutes } from './routes/userLogs';
 import { auditRoutes } from './routes/audit';
@@ -78,6 +79,7 @@ export function createApi(deps: Deps) {
   api.route('/', wireAuthorizationRoutes);
   api.route('/', companyPurchaseRoutes);
   api.route('/', vendorInvoiceRoutes);
+  api.route('/', automationShortcutsRoutes);
   // Header tools
   api.route('/', headerToolRoutes);
   api.route('/', microsoftRoutes);

@@ -66,7 +66,7 @@ export function settlementOf(text: string): SettlementFile {
 /** A 409 when another file of the branch holds one of these batches (a batch is loaded once). */
 export async function refuseLoadedBatches(tx: Database, file: SettlementFile, exceptFileId = 0) {
   const taken = await loadedBatchOf(tx, file, exceptFileId);
-  return taken;
+  if (taken) fail(409, `Batch ${taken.batchId} is already in file #${taken.fileId}. Delete that file first to load it again.`);
 }
 
 /** A batch of the file another file of the branch holds already, under the branch's lock. */
@@ -78,7 +78,7 @@ export async function loadedBatchOf(tx: Database, file: SettlementFile, exceptFi
     sql`select batch_id as "batchId", file_id as "fileId" from card_settlement_lines
         where brn_id = ${file.brnId} and batch_id in (${sql.join(batchIds.map((b) => sql`${b}`), sql`, `)}) and file_id <> ${exceptFileId} limit 1`,
   );
-  if (taken) fail(409, `Batch ${taken.batchId} is already in file #${taken.fileId}. Delete that file first to load it again.`);
+  return taken;
 }
 
 /** The first and last transaction days of a file. */

@@ -30,6 +30,8 @@ const PLANNING = anyOf('can view product planning');
 const COLLECTIONS = anyOf('can view cash and credit collections');
 const CASH_ON_HAND = anyOf('can view cash on hand');
 const CREDIT_CARD = anyOf('can view credit card');
+/** The shortcuts' own permission; each job also needs its own screen's (server/routes/accounting/automationShortcuts.ts). */
+const AUTOMATION = anyOf('can view accounting automation shortcuts');
 const BANK_RECONCILIATION = anyOf('can view bank reconcillation');
 const UNRECONCILED_DAYS = anyOf('can view cash clearing');
 const WIRES = anyOf('can view wire authorization');
@@ -198,6 +200,11 @@ export const API_GUARDS = {
   'PUT /accounting/cash-clearing/day-notes/:id': anyOf('can view cash clearing'),
   'DELETE /accounting/cash-clearing/day-notes/:id': anyOf('can view cash clearing'),
   // Card reconciliation: settlement files, their lines' matches and classifications; the branch-day grid as Credit Card Details.
+  'GET /accounting/automation/jobs': AUTOMATION,
+  'GET /accounting/automation/runs': AUTOMATION,
+  'POST /accounting/automation/jobs/:job/runs': AUTOMATION,
+  'POST /accounting/automation/jobs/:job/subscription': AUTOMATION,
+  'DELETE /accounting/automation/subscriptions/:id': AUTOMATION,
   'GET /accounting/card-settlements/files': CREDIT_CARD,
   'POST /accounting/card-settlements/files': CREDIT_CARD,
   'GET /accounting/card-settlements/files/:id': CREDIT_CARD,

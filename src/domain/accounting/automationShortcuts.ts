@@ -1,3 +1,5 @@
+import type { PermissionName } from '../permissions';
+
 /**
  * The accounting jobs staff run from /automationShortcuts: each runs the same code as the screen it belongs
  * to, and each needs that screen's permission as well as the shortcuts' own.
@@ -14,7 +16,7 @@ export interface AutomationJobInfo {
   /** What one run covers, in the staff's words. */
   scope: string;
   /** The permission of the screen whose code the job runs. */
-  permission: string;
+  permission: PermissionName;
   /** The screen a run's rows are seen on. */
   screen: string;
 }
