@@ -16,6 +16,7 @@ import { centsOf } from '../../../src/domain/money';
 import { guard } from '../../auth/guard';
 import { approvalRefusalFor, refuseApproval } from '../../business/approvals';
 import { branchScope } from '../../business/branchScope';
+import { markPurchaseInvoiced } from '../../business/companyPurchaseStatus';
 import { answerList, listColumnsIn, listSelection, type ListDefinition } from '../../business/listEndpoint';
 import { changeRecord, staffMemberOf } from '../../business/recordChange';
 import { readSetting } from '../../business/settings';
@@ -156,12 +157,6 @@ async function invoiceApprovers(db: Database): Promise<InvoiceApprover[]> {
   return rows.map((r) => ({ userId: r.userId, name: r.name, limitCents: r.limitAmount === null ? null : centsOf(r.limitAmount) }));
 }
 
-/** Tells company purchases that the PO is invoiced. */
-async function markInvoiced(tx: Database, poNumber: string): Promise<void> {
-  void tx;
-  void poNumber;
-}
-
 /** Takes an action on an invoice as of the version seen: the status rule, the match, the approver's authority, audited with its step. */
 async function takeStep(c: AppContext) {
   const id = idParam(c, 'a vendor invoice');
@@ -215,7 +210,7 @@ async function takeStep(c: AppContext) {
       },
     });
     await recordInvoiceStep(c, tx, after, { action: step.action, status: after.status, reason: step.reason });
-    if (matchedPo) await markInvoiced(tx, matchedPo);
+    if (matchedPo) await markPurchaseInvoiced(tx, matchedPo);
     return after;
   });
 }

@@ -176,12 +176,15 @@ describe('Filing an invoice', () => {
     expect(paid.body).toMatchObject({ status: 'Paid', paidOn: TODAY });
   });
 
-  it('matches against a company purchase: a price variance over tolerance needs approval, one within it is approved', async () => {
+  it('matches against a company purchase: a price variance over tolerance needs approval, one within it is approved and marks the purchase invoiced', async () => {
     const over = await file({ vendorId: 'HORTON', invoiceNo: 'HT-1', amount: '1,060.00', poNumber: 'PO-T-1' });
     const overMatched = await step(over.body.id, { version: 1, action: 'match' });
     expect(overMatched.body).toMatchObject({ status: 'Needs approval', matchResult: 'Price variance', varianceAmount: '60.00' });
     const within = await file({ vendorId: 'HORTON', invoiceNo: 'HT-2', amount: '1,015.00', poNumber: 'PO-T-1' });
     const withinMatched = await step(within.body.id, { version: 1, action: 'match' });
     expect(withinMatched.body).toMatchObject({ status: 'Approved', matchResult: 'Price variance', varianceAmount: '15.00' });
+    // The company purchase it bills is invoiced now.
+    const [purchase] = await queryRows<{ status: string }>(api.db, sql`select status from company_purchases where po_number = 'PO-T-1'`);
+    expect(purchase!.status).toBe('Invoiced');
   });
 });
