@@ -7,6 +7,7 @@ import { loadConfig, type ServerConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { seedDemoScans } from './db/seedDocumentScans';
+import { seedScannedDocuments } from './db/seedScannedDocuments';
 import { writeReferenceData } from './db/referenceData';
 import { secureAccounts } from './users/firstAdministrator';
 import { createFileStorage } from './storage/fileStorage';
@@ -60,6 +61,8 @@ export async function startServer(config: ServerConfig = loadConfig()) {
     // Scans of Norcross's last deposit slips, for the document viewer to show out of the box.
     const scanned = await seedDemoScans(database.db, storage, config.excedeImportDir);
     console.info(`[documents] attached scans to ${scanned.length} deposit slips of branch 101`);
+    // The scanned documents inbox: a dozen scans waiting at Norcross and Forest Park, and three filed.
+    console.info(`[documents] put ${await seedScannedDocuments(database.db, storage, config.excedeImportDir)} scanned documents in the inbox and archive`);
   }
   const stopScheduler = config.schedulerEnabled ? startScheduler({ db: database.db, source }) : async () => {};
   const stopAccountsJob = config.schedulerEnabled ? startCreatedAccountsJob(database.db) : () => {};

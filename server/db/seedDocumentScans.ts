@@ -12,7 +12,7 @@ import { documents } from './documents';
 import { users } from './schema';
 
 /** The xrefs of a branch's last `howMany` deposits, newest first, from the GL lines export (GLJEITM) in `exportsDir`. */
-async function lastDeposits(exportsDir: string, brnId: string, howMany: number): Promise<string[]> {
+export async function lastDeposits(exportsDir: string, brnId: string, howMany: number): Promise<string[]> {
   const gl = EXCEDE_EXPORTS.find((e) => e.name === 'GLJEITM')!;
   const at = Object.fromEntries(gl.columns.map((c, i) => [c.name, i]));
   const deposits = new Set<string>();
