@@ -42,6 +42,8 @@ async function makeApprovers(run: string): Promise<Record<PurchaseTier, string>>
     expect(made.status).toBe(201);
     const { id } = made.body.content as { id: number };
     expect((await call('admin@demo.local', `users/${id}/approval-authorities/company-purchase-${tier}`, { method: 'PUT', json: { limit: null } })).status).toBeLessThan(300);
+    // Their working branch is chosen already, so no 'Branch Required' question stands in the way.
+    expect((await call(email, 'user/preference', { json: { key: 'branch', value: '101 - Norcross' } })).status).toBe(200);
     emails[tier] = email;
   }
   return emails;
@@ -52,10 +54,6 @@ const status = (page: Page, name: string) => page.getByRole('heading', { level: 
 async function approveAs(email: string, id: number, tier: PurchaseTier) {
   const page = await signedIn(browser, email);
   await page.goto(`/companypurchase/edit/${id}`);
-  // A new user works in no branch yet: the portal asks which first.
-  const branch = page.getByRole('dialog', { name: 'Branch Required' });
-  await branch.getByRole('combobox').selectOption({ label: '101 - Norcross' });
-  await branch.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: `Approve as ${TIER_LABELS[tier].toLowerCase()}` }).click();
   await page.getByRole('list', { name: 'Approval trail' }).getByText(new RegExp(`^${TIER_LABELS[tier]}: approved by`)).waitFor();
   await page.close();
