@@ -25,6 +25,7 @@ import {
 import { filingRefusal, readPageRanges } from '../../../src/domain/accounting/scannedDocumentsRules';
 import { suggestScan } from '../../../src/domain/accounting/scannedDocumentsSuggest';
 import { SCAN_FILE_RULES, SCAN_TOO_LARGE } from '../../../src/domain/accounting/documents';
+import { BUSINESS_TIME_ZONE } from '../../../src/domain/constants';
 import { moneyText } from '../../../src/domain/money';
 import { guard } from '../../auth/guard';
 import { uploadLimit } from '../../bodyLimits';
@@ -334,7 +335,7 @@ const archiveOf = (c: AppContext): ListDefinition => ({
   name: 'scanned-documents',
   from: sql`scanned_documents s left join users u on u.id = s.filed_by`,
   branch: sql`s.brn_id`,
-  date: sql`(s.filed_at at time zone 'America/New_York')::date`,
+  date: sql`(s.filed_at at time zone ${BUSINESS_TIME_ZONE})::date`,
   where: sql`s.status = 'Filed' and ${creditHidden(c)}`,
   columns: listColumnsIn('s', FILED_DOCUMENT_FIELDS, { filedBy: sql`coalesce(u.name, 'Unknown')` }),
   key: [sql`s.id`],
