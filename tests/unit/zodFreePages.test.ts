@@ -19,6 +19,7 @@ const PAGES_WITHOUT_A_FORM = [
   // The board's card form (and its schema) loads when a card is opened.
   'host/pages/product/ProductPlanningPage.tsx',
   'host/pages/system/HealthCheckPage.tsx',
+  'host/pages/accounting/WireAuthorizationsPage.tsx',
 ];
 
 // The sign-in screens load before the rest of the portal: their forms check by the plain rules generated from
