@@ -51,8 +51,9 @@ const FOLDER = 'scanned-documents';
 const described = { table: scannedDocuments, entity: 'scanned document', branchOf: (r: Row) => r.brnId };
 
 const mayReadCredit = (c: AppContext) => mayReadCreditApplications(c.var.user.permissions.map((p) => p.name));
-/** Credit applications stay out of sight of anyone without F&I or accounting rights. */
-const creditHidden = (c: AppContext) => (mayReadCredit(c) ? sql`true` : sql`s.doc_type is distinct from 'Credit application'`);
+/** Credit applications (typed as one, or looking like one until typed) stay out of sight of anyone without F&I or accounting rights. */
+const creditHidden = (c: AppContext) => (mayReadCredit(c) ? sql`true` : sql`coalesce(s.doc_type, s.suggested_type) is distinct from 'Credit application'`);
+const typeOf = (row: Row) => row.docType ?? row.suggestedType;
 function refuseCredit(c: AppContext, type: ScannedType | null) {
   if (type === 'Credit application' && !mayReadCredit(c)) fail(403, CREDIT_APPLICATION_HIDDEN);
 }
@@ -98,7 +99,7 @@ async function inbox(c: AppContext): Promise<InboxList> {
 /** A document the user may see: unknown (or a credit application they may not see) 404, another branch's 403. */
 async function documentOf(c: AppContext, id = idParam(c, 'a scanned document')): Promise<Row> {
   const [row] = await c.var.deps.db.select().from(scannedDocuments).where(eq(scannedDocuments.id, id));
-  if (!row || (row.docType === 'Credit application' && !mayReadCredit(c))) fail(404, SCANNED_NOT_FOUND);
+  if (!row || (typeOf(row) === 'Credit application' && !mayReadCredit(c))) fail(404, SCANNED_NOT_FOUND);
   branchScope(c, [row.brnId]);
   return row;
 }
@@ -167,7 +168,7 @@ function changeInbox(c: AppContext, tx: Database, id: number, version: number, a
     notFound: SCANNED_NOT_FOUND,
     change: async (row) => {
       if (row.status !== 'Inbox') fail(409, `That document is ${row.status === 'Filed' ? 'filed' : 'in the recycle bin'} already.`);
-      refuseCredit(c, row.docType);
+      refuseCredit(c, typeOf(row));
       return change(row);
     },
   });
@@ -278,7 +279,7 @@ async function recycle(c: AppContext, restore: boolean): Promise<InboxDocument> 
       version,
       notFound: SCANNED_NOT_FOUND,
       change: (before) => {
-        refuseCredit(c, before.docType);
+        refuseCredit(c, typeOf(before));
         if (restore !== (before.status === 'Recycled')) fail(409, restore ? 'That document is not in the recycle bin.' : 'That document is in the recycle bin already.');
         if (before.status === 'Filed') fail(409, 'A filed document stays in the archive.');
         return restore ? { status: before.recycledFrom ?? 'Inbox', recycledFrom: null } : { status: 'Recycled' as const, recycledFrom: before.status };

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -8,6 +11,8 @@ import type { ListAnswer } from '../../../src/domain/listQuery';
 import { RECORD_CHANGED_MESSAGE } from '../../../src/domain/recordChange';
 import { scannedTiff } from '../../../src/demo/scannedTiff';
 import { queryRows } from '../../../server/db/database';
+import { seedScannedDocuments } from '../../../server/db/seedScannedDocuments';
+import { writeDemoExports } from '../../../server/excede/demo';
 import { countRows, createTestApi, type TestApi } from '../harness';
 
 let api: TestApi;
@@ -54,6 +59,29 @@ beforeAll(async () => {
   vendor = (await queryRows<{ ven_id: string }>(api.db, sql`select ven_id from excede_vendors order by ven_id limit 1`))[0]!.ven_id;
 });
 afterAll(() => api.close());
+
+describe('the demo seed', () => {
+  it('puts a dozen scans in the inboxes of Norcross and Forest Park and files Norcross’s last three deposit slips, once', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'scanned-seed-'));
+    try {
+      await writeDemoExports(dir, 'test');
+      expect(await seedScannedDocuments(api.db, api.storage, dir)).toBe(15);
+      expect(await seedScannedDocuments(api.db, api.storage, dir)).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const list = (await (await api.request('accounting/scanned-documents/inbox', { token: accounting })).json()) as InboxList;
+    expect(new Set(list.documents.map((d) => d.brnId))).toEqual(new Set(['101', '102']));
+    expect(list.documents.length).toBe(12);
+    expect(list.documents.filter((d) => d.suggestion.type === null).length).toBeGreaterThan(0);
+    // A parts clerk who sorts the inbox does not see the credit application.
+    expect(((await (await api.request('accounting/scanned-documents/inbox?brnId=101', { token: parts })).json()) as InboxList).documents.length).toBe(7);
+    const filed = (await (await api.request('accounting/scanned-documents?brnId=101', { token: accounting })).json()) as ListAnswer<FiledDocument>;
+    expect(filed.rows.map((r) => r.docType)).toEqual(['Deposit slip', 'Deposit slip', 'Deposit slip']);
+    const viewer = (await (await api.request(`documents?xref=${filed.rows[0]!.linkValue}&brnId=101`, { token: accounting })).json()) as DocumentList;
+    expect(viewer.documents.some((d) => d.docId === filed.rows[0]!.documentId)).toBe(true);
+  }, 120_000);
+});
 
 describe('the inbox', () => {
   it('needs a token, the permission and the branch', async () => {
