@@ -47,6 +47,8 @@ const LOADERS: Partial<Record<RoutePath, Loader>> = {
   '/healthcheck': () => import('./system/HealthCheckPage'),
   // Business reports
   '/ar/transactiondetail': () => import('./accounting/TransactionDetailPage'),
+  '/financial-report': () => import('./accounting/FinancialReportPage'),
+  '/plcomparison': () => import('./accounting/PlComparisonPage'),
   '/ar/documentviewer': () => import('./accounting/DocumentViewerPage'),
   '/uncategorizedscanned': () => import('./accounting/UncategorizedScannedPage'),
   '/categorizedscanned': () => import('./accounting/CategorizedScannedPage'),
@@ -65,6 +67,7 @@ const LOADERS: Partial<Record<RoutePath, Loader>> = {
   '/companypurchase/create': () => import('./accounting/CompanyPurchaseCreatePage'),
   '/companypurchase/edit/:id': () => import('./accounting/CompanyPurchasePage'),
   '/vendorinvoices': () => import('./accounting/VendorInvoicesPage'),
+  '/automationShortcuts': () => import('./accounting/AutomationShortcutsPage'),
   '/ar/creditcardcollections/files': () => import('./accounting/CardSettlementFilesPage'),
   '/ar/creditcardcollections/filebyid/:id': () => import('./accounting/CardSettlementFilePage'),
   '/ar/creditcardcollections/gridview/details': () => import('./accounting/CardSettlementDetailsPage'),
