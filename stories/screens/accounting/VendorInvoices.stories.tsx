@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { VENDOR_INVOICE_FIELDS, type VendorInvoice, type VendorInvoiceStatus } from '../../../src/domain/accounting/vendorInvoices';
-import { VendorInvoices } from '../../../src/screens/accounting/VendorInvoices';
+import { VendorInvoices, vendorInvoicesReady } from '../../../src/screens/accounting/VendorInvoices';
 import { clearPendingAnnouncement } from '../../report/pendingAnnouncement';
 import { servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { demoInvoices, INVOICES_TODAY, summaryOf } from './vendorInvoicesData';
@@ -55,6 +55,7 @@ const meta = {
   title: 'Screens/Accounting/VendorInvoices',
   component: Served,
   parameters: { layout: 'fullscreen' },
+  loaders: [vendorInvoicesReady],
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
   args: {
     ...servedReportArgs(),
