@@ -1,15 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { PURCHASES_PATH, type PurchaseDetail } from '../../../src/domain/accounting/companyPurchaseViews';
 import { branchCode } from '../../../src/domain/branches';
-import { purchaseHref } from '../../../src/screens/accounting/CompanyPurchases';
+import { purchaseHref } from '../../../src/screens/accounting/CompanyPurchaseTones';
 import type { PurchaseFormOutput } from '../../../src/screens/accounting/CompanyPurchaseForm';
 import { ServerFieldErrors } from '../../../src/ui/Form/useForm';
 import { PageHeader } from '../../../src/ui/PageHeader/PageHeader';
+import { Skeleton } from '../../../src/ui/Skeleton/Skeleton';
 import { api } from '../../api/client';
 import { session } from '../../session';
 import { useAction } from '../../useAction';
-import { CompanyPurchaseFormHost, purchasePayload } from './CompanyPurchaseFormHost';
+import { purchasePayload } from './companyPurchasePayload';
+
+// The form (and the payload rules it checks with) loads with the page's first paint of it, not with the route.
+const CompanyPurchaseFormHost = lazy(() => import('./CompanyPurchaseFormHost'));
 
 /** /companypurchase/create: a new request, saved as a draft that opens its record. */
 export default function CompanyPurchaseCreatePage() {
@@ -23,6 +28,7 @@ export default function CompanyPurchaseCreatePage() {
   return (
     <ServerFieldErrors value={save.fieldErrors}>
       <PageHeader title="New Company Purchase" description="What to buy, from which Excede vendor, for which department and account, and why. It is saved as a draft; submit it for approval from its record." />
+      <Suspense fallback={<Skeleton lines={8} label="Loading the form" />}>
       <CompanyPurchaseFormHost
         initial={{ brnId: branch ? branchCode(branch) : '', department: '' as never, vendorId: '', glAccount: '', justification: '', tax: '0.00', freight: '0.00', lines: [{ description: '', quantity: '1', unitPrice: '' }] }}
         branches={branches}
@@ -31,6 +37,7 @@ export default function CompanyPurchaseCreatePage() {
         isPending={save.isPending}
         error={save.error}
       />
+      </Suspense>
     </ServerFieldErrors>
   );
 }

@@ -3,20 +3,12 @@ import useSWR from 'swr';
 import type { SplitPurchaseWarning } from '../../../src/domain/accounting/companyPurchase';
 import { PURCHASES_PATH, type PurchaseVendor } from '../../../src/domain/accounting/companyPurchaseViews';
 import { moneyText } from '../../../src/domain/money';
-import { CompanyPurchaseForm, type CompanyPurchaseFormProps, type PurchaseFormOutput } from '../../../src/screens/accounting/CompanyPurchaseForm';
-
-/** The checked form as the API reads it: amounts in dollars and cents again. */
-export const purchasePayload = ({ tax, freight, lines, ...values }: PurchaseFormOutput) => ({
-  ...values,
-  tax: moneyText(tax),
-  freight: moneyText(freight),
-  lines: lines.map((l) => ({ ...l, unitPrice: moneyText(l.unitPrice) })),
-});
+import { CompanyPurchaseForm, type CompanyPurchaseFormProps } from '../../../src/screens/accounting/CompanyPurchaseForm';
 
 type Given = Omit<CompanyPurchaseFormProps, 'vendors' | 'onVendorSearch' | 'splitWarning' | 'onAmountChange'> & { purchaseId?: number; current?: PurchaseVendor };
 
 /** The purchase form with what it asks the server as the user types: Excede's vendors, and the split-purchase check. */
-export function CompanyPurchaseFormHost({ purchaseId, current, ...props }: Given) {
+export default function CompanyPurchaseFormHost({ purchaseId, current, ...props }: Given) {
   const [search, setSearch] = useState('');
   const [check, setCheck] = useState({ vendorId: props.initial.vendorId, cents: 0 });
   const vendors = useSWR<{ rows: PurchaseVendor[] }>(`${PURCHASES_PATH}/vendors?${new URLSearchParams({ q: search }).toString()}`, { keepPreviousData: true });

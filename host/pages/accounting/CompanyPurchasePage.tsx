@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { PURCHASES_PATH, type PurchaseDetail } from '../../../src/domain/accounting/companyPurchaseViews';
 import { CompanyPurchase } from '../../../src/screens/accounting/CompanyPurchase';
 import type { PurchaseFormOutput } from '../../../src/screens/accounting/CompanyPurchaseForm';
 import { ServerFieldErrors } from '../../../src/ui/Form/useForm';
+import { Skeleton } from '../../../src/ui/Skeleton/Skeleton';
 import { api } from '../../api/client';
 import { useAction } from '../../useAction';
 import { useCan } from '../../useCan';
 import { useScreenData } from '../../useScreenData';
 import type { PageProps } from '../PageProps';
-import { CompanyPurchaseFormHost, purchasePayload } from './CompanyPurchaseFormHost';
+import { purchasePayload } from './companyPurchasePayload';
+
+// The form (and the payload rules it checks with) loads with the page's first paint of it, not with the route.
+const CompanyPurchaseFormHost = lazy(() => import('./CompanyPurchaseFormHost'));
 
 const EDITABLE = ['Draft', 'Pending', 'Approved'];
 
@@ -42,6 +47,7 @@ export default function CompanyPurchasePage({ params }: PageProps) {
         stepError={step.error}
         editForm={
           editable ? (
+            <Suspense fallback={<Skeleton lines={8} label="Loading the form" />}>
             <CompanyPurchaseFormHost
               key={p.version}
               purchaseId={p.id}
@@ -62,6 +68,7 @@ export default function CompanyPurchasePage({ params }: PageProps) {
               isPending={save.isPending}
               error={save.error}
             />
+            </Suspense>
           ) : undefined
         }
       />

@@ -13,7 +13,7 @@ import { PageHeader } from '../../ui/PageHeader/PageHeader';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { TextField } from '../../ui/TextField/TextField';
 import * as css from './CompanyPurchase.css';
-import { PURCHASE_STATUS_TONE } from './CompanyPurchases';
+import { PURCHASE_STATUS_TONE } from './CompanyPurchaseTones';
 
 export interface PurchaseSteps {
   submit: (version: number) => void;

@@ -1,7 +1,7 @@
-import { PURCHASE_DEPARTMENTS, type PurchaseStatus } from '../../domain/accounting/companyPurchase';
+import { PURCHASE_DEPARTMENTS } from '../../domain/accounting/companyPurchase';
 import { PURCHASE_FIELDS, type PurchaseOverview, type PurchaseRow } from '../../domain/accounting/companyPurchaseViews';
 import { formatMoney, formatMoney2, formatNumber, toNumber } from '../../domain/format';
-import { Badge, type BadgeProps } from '../../ui/Badge/Badge';
+import { Badge } from '../../ui/Badge/Badge';
 import { Card } from '../../ui/Card/Card';
 import { BarChart } from '../../ui/charts/BarChart';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
@@ -9,20 +9,7 @@ import { Link } from '../../ui/Link/Link';
 import { fieldColumns } from '../../ui/report/fieldColumns';
 import { ReportFilterBar, type ReportFilterBarProps } from '../../ui/report/ReportFilterBar';
 import { ReportScreen, type ReportGrid, type ReportScreenProps } from '../../ui/report/ReportScreen';
-
-export const PURCHASE_STATUS_TONE: Record<PurchaseStatus, NonNullable<BadgeProps['tone']>> = {
-  Draft: 'neutral',
-  Pending: 'info',
-  Approved: 'positive',
-  Ordered: 'info',
-  'Received in part': 'caution',
-  Received: 'positive',
-  Invoiced: 'positive',
-  Closed: 'neutral',
-  Rejected: 'critical',
-};
-
-export const purchaseHref = (id: number) => `/companypurchase/edit/${id}`;
+import { PURCHASE_STATUS_TONE, purchaseHref } from './CompanyPurchaseTones';
 
 const COLUMNS: readonly DataTableColumn<PurchaseRow>[] = fieldColumns<PurchaseRow, typeof PURCHASE_FIELDS>(PURCHASE_FIELDS, {
   requestNo: { width: '120px', render: (row) => <Link href={purchaseHref(row.id)}>{row.requestNo}</Link> },
