@@ -12,7 +12,7 @@ import { PageHeader } from '../../ui/PageHeader/PageHeader';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import * as css from './WireAuthorization.css';
 import { WireAuthorizationForm, type WireFormValues } from './WireAuthorizationForm';
-import { WIRE_STATUS_TONE } from './WireAuthorizations';
+import { WIRE_STATUS_TONE } from './wireStatusTone';
 import { WireStepDialog, type WireStep, type WireStepValues } from './WireStepDialog';
 
 /** A step that needs no words: the button says it all. */

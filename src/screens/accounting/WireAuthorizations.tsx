@@ -1,7 +1,7 @@
-import { cutOffText, type WireStatus } from '../../domain/accounting/wireAuthorization';
+import { cutOffText } from '../../domain/accounting/wireAuthorization';
 import { WIRE_FIELDS, type WireOverview, type WireRow } from '../../domain/accounting/wireAuthorizationViews';
 import { formatDate, formatMoney, formatMoney2, formatNumber, toNumber } from '../../domain/format';
-import { Badge, type BadgeProps } from '../../ui/Badge/Badge';
+import { Badge } from '../../ui/Badge/Badge';
 import { Card } from '../../ui/Card/Card';
 import { BarChart } from '../../ui/charts/BarChart';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
@@ -9,17 +9,7 @@ import { Link } from '../../ui/Link/Link';
 import { fieldColumns } from '../../ui/report/fieldColumns';
 import { ReportFilterBar, type ReportFilterBarProps } from '../../ui/report/ReportFilterBar';
 import { ReportScreen, type ReportGrid, type ReportScreenProps } from '../../ui/report/ReportScreen';
-
-export const WIRE_STATUS_TONE: Record<WireStatus, NonNullable<BadgeProps['tone']>> = {
-  Draft: 'neutral',
-  Submitted: 'info',
-  'Approved 1 of 2': 'info',
-  Approved: 'positive',
-  Released: 'positive',
-  Confirmed: 'positive',
-  Rejected: 'critical',
-  Cancelled: 'neutral',
-};
+import { WIRE_STATUS_TONE } from './wireStatusTone';
 
 export const wireHref = (id: number) => `/wireauthorization/edit/${id}`;
 
