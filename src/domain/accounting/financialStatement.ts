@@ -208,3 +208,34 @@ export function addMonths(month: string, months: number): string {
   const at = new Date(Date.UTC(year!, m! - 1 + months, 1));
   return `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
 }
+
+/** A step from one column's net profit to another's: a total, or the change one department (or the expenses) makes. */
+export interface NetBridgeStep {
+  label: string;
+  cents: number;
+  kind: 'total' | 'change';
+}
+
+/**
+ * From column a's net profit to column b's: each department's gross difference, then the expenses' (more expenses
+ * lower the net), which add up exactly to the difference of the nets.
+ */
+export function netBridge(rows: readonly StatementRow[], a: number, b: number, labels: readonly [string, string]): NetBridgeStep[] {
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  const at = (key: string, i: number) => byKey.get(key)?.amounts[i] ?? 0;
+  const grossLines = rows.filter((r) => r.kind === 'line' && layoutParentIs(rows, r, STATEMENT_KEYS.gross));
+  return [
+    { label: labels[0], cents: at(STATEMENT_KEYS.net, a), kind: 'total' },
+    ...grossLines.map((r) => ({ label: r.label, cents: (r.amounts[b] ?? 0) - (r.amounts[a] ?? 0), kind: 'change' as const })),
+    { label: 'Expenses', cents: at(STATEMENT_KEYS.expenses, a) - at(STATEMENT_KEYS.expenses, b), kind: 'change' },
+    { label: labels[1], cents: at(STATEMENT_KEYS.net, b), kind: 'total' },
+  ];
+}
+
+/** Whether a row is directly under a subtotal: the rows of a subtotal come right before it, one level deeper. */
+function layoutParentIs(rows: readonly StatementRow[], row: StatementRow, parentKey: string): boolean {
+  const parent = rows.findIndex((r) => r.key === parentKey);
+  const index = rows.indexOf(row);
+  if (parent < 0 || index > parent || row.depth !== rows[parent]!.depth + 1) return false;
+  return rows.slice(index, parent).every((r) => r.depth > rows[parent]!.depth);
+}

@@ -10,7 +10,7 @@ import { BarChart } from '../../ui/charts/BarChart';
 import { ReportFilterBar, type ReportFilterBarProps } from '../../ui/report/ReportFilterBar';
 import { ReportScreen } from '../../ui/report/ReportScreen';
 import { Select } from '../../ui/Select/Select';
-import { FinancialReportStatement, type StatementView } from './FinancialReportStatement';
+import { FinancialReportStatement, statementTable, type StatementView } from './FinancialReportStatement';
 
 export type FinancialReportView = 'consolidated' | 'branches';
 
@@ -29,7 +29,8 @@ export interface FinancialReportProps {
   isLoading?: boolean;
   error?: string | null;
   onRetry?: () => void;
-  onExport?: () => void;
+  /** The statement as shown, a row of text a line, to save as a file. */
+  onExport?: (table: string[][]) => void;
   onPrint?: () => void;
 }
 
@@ -83,8 +84,8 @@ const percentOrDash = (value: number | null) => (value === null ? '–' : format
  * with the prior year, the budget and the year to date; KPIs and gross by department above it.
  */
 export function FinancialReport({ filters, period, months, onPeriodChange, view, onViewChange, statement, isLoading, error, onRetry, onExport, onPrint }: FinancialReportProps) {
-  const first = statement?.columns[0];
-  const kpis = first?.kpis;
+  const kpis = statement?.columns[0]?.kpis;
+  const views = statement && (view === 'branches' ? branchViews(statement) : consolidatedViews(statement));
   const gross = statement?.rows.find((r) => r.key === STATEMENT_KEYS.gross)?.amounts[0] ?? 0;
   return (
     <ReportScreen<object>
@@ -98,7 +99,7 @@ export function FinancialReport({ filters, period, months, onPeriodChange, view,
       actions={
         <>
           {onExport ? (
-            <Button tone="secondary" size="small" onPress={onExport} isDisabled={!statement}>
+            <Button tone="secondary" size="small" onPress={() => statement && views && onExport(statementTable(statement.rows, views))} isDisabled={!statement}>
               Export CSV
             </Button>
           ) : null}
@@ -150,12 +151,12 @@ export function FinancialReport({ filters, period, months, onPeriodChange, view,
         </Card>
       }
     >
-      {statement ? (
+      {statement && views ? (
         <Card title="Statement">
           <FinancialReportStatement
             caption={`Financial statement, ${monthName(period)}`}
             rows={statement.rows}
-            columns={view === 'branches' ? branchViews(statement) : consolidatedViews(statement)}
+            columns={views}
           />
         </Card>
       ) : null}

@@ -25,6 +25,12 @@ export interface FinancialReportStatementProps {
 const textOf = (value: number | null, format: StatementView['format']) =>
   value === null ? '–' : format === 'money' ? formatMoney(value / 100) : formatPercent(value);
 
+/** The statement as a table of text (a header row, then a row a line), for a CSV or a workbook. */
+export const statementTable = (rows: readonly StatementRow[], columns: readonly StatementView[]): string[][] => [
+  ['Line', ...columns.map((c) => c.header)],
+  ...rows.map((row) => [`${'  '.repeat(row.depth)}${row.label}`, ...columns.map((c) => textOf(c.value(row), c.format))]),
+];
+
 /**
  * The financial statement every financial screen shows (the reports, the trend, the P&L comparison): its lines
  * in the layout's hierarchy, subtotals after their lines, a figure a column, each actual amount a link to the GL

@@ -44,7 +44,7 @@ export const Populated: Story = {
     // A budget has no GL lines behind it.
     await expect(within(line(canvasElement, 'Total sales')).getAllByRole('link')).toHaveLength(4);
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
-    await expect(args.onExport).toHaveBeenCalled();
+    await expect(args.onExport).toHaveBeenCalledWith(expect.arrayContaining([expect.arrayContaining(['Line', 'Month', 'YTD variance']), expect.arrayContaining(['    Parts', '$132,100', '5.10%'])]));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Month' }), 'September 2026');
     await expect(args.onPeriodChange).toHaveBeenCalledWith('2026-09');
   },

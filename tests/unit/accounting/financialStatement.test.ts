@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, buildStatement, closeDayOf, DEFAULT_LAYOUT, inRanges, isPreliminary, lastDayOf, shareOf, statementKpis } from '../../../src/domain/accounting/financialStatement';
+import { addMonths, buildStatement, closeDayOf, DEFAULT_LAYOUT, inRanges, isPreliminary, lastDayOf, netBridge, shareOf, statementKpis } from '../../../src/domain/accounting/financialStatement';
 import { columnParam, readColumns } from '../../../src/domain/accounting/financialStatementQuery';
 import { readBudgetCsv } from '../../../src/domain/accounting/financialStatementBudgets';
 import { branchColumns, glLinesHref, monthReportColumns, recentMonths } from '../../../src/domain/accounting/financialStatementColumns';
@@ -115,5 +115,17 @@ describe('the columns of the reports', () => {
     const [month, , budget] = monthReportColumns('2026-03', ['101']);
     expect(glLinesHref(month!, at('gross-parts'))).toBe('/ar/transactiondetail?brnId=101&from=2026-03-01&to=2026-03-31&f.acctId=4400&f.acctId=5400');
     expect(glLinesHref(budget!, at('gross-parts'))).toBeNull();
+  });
+});
+
+describe('the bridge from one net profit to another', () => {
+  it('steps through the departments and the expenses, adding up to the second net exactly', () => {
+    const two = buildStatement(DEFAULT_LAYOUT, new Map([...nets].map(([acct, [v]]) => [acct, [v!, acct === '6020' ? v! + 1_000_00 : acct === '4500' ? v! - 500_00 : v!]])), 2);
+    const steps = netBridge(two, 0, 1, ['Norcross', 'Forest Park']);
+    expect(steps[0]).toEqual({ label: 'Norcross', cents: 12_000_00, kind: 'total' });
+    expect(steps.find((s) => s.label === 'Service')).toEqual({ label: 'Service', cents: 500_00, kind: 'change' });
+    expect(steps.find((s) => s.label === 'Expenses')).toEqual({ label: 'Expenses', cents: -1_000_00, kind: 'change' });
+    expect(steps.at(-1)).toEqual({ label: 'Forest Park', cents: 11_500_00, kind: 'total' });
+    expect(steps.slice(1, -1).reduce((sum, s) => sum + s.cents, steps[0]!.cents)).toBe(steps.at(-1)!.cents);
   });
 });
