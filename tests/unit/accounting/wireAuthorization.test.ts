@@ -13,7 +13,7 @@ import {
   wireTransition,
   type WireStatus,
 } from '../../../src/domain/accounting/wireAuthorization';
-import { beneficiarySchema, wireCreateSchema } from '../../../src/domain/accounting/wireAuthorizationPayloads';
+import { beneficiarySchema, wireCreateSchema, wireFormSchema } from '../../../src/domain/accounting/wireAuthorizationPayloads';
 import { validate } from '../../../src/domain/validation';
 
 const one = { approvals: 0, needed: 1 as const };
@@ -130,5 +130,14 @@ describe('a wire request', () => {
 
   it('numbers requests as staff quote them', () => {
     expect(wireNumber(42)).toBe('W-00042');
+  });
+
+  it('reads the form: a wire of the list, or a new beneficiary’s details checked with it', () => {
+    const wire = { brnId: '101', amount: '60,000.00', valueDate: '2026-11-25', purpose: 'Truck purchase' };
+    expect(validate(wireFormSchema, { ...wire, beneficiaryId: '3' })).toMatchObject({ ok: true, data: { wire: { beneficiaryId: 3, amount: 6_000_000 }, beneficiary: null } });
+    const details = { name: 'Gwinnett Trailer Sales', bankName: 'Regions Bank', routingNumber: '062005690', accountNumber: '0093317752', phone: '(678) 555-0110' };
+    expect(validate(wireFormSchema, { ...wire, beneficiaryId: 'new', ...details })).toMatchObject({ ok: true, data: { beneficiary: { brnId: '101', ...details } } });
+    const refused = validate(wireFormSchema, { ...wire, amount: '', beneficiaryId: 'new', ...details, routingNumber: '062005691' });
+    expect(refused.ok ? [] : Object.keys(refused.errors).sort()).toEqual(['amount', 'routingNumber']);
   });
 });
