@@ -18,3 +18,5 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 export const recycled = style({ margin: 0, paddingLeft: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const recycledItem = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, marginBottom: vars.space.md });

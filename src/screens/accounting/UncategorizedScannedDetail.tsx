@@ -49,7 +49,7 @@ export function UncategorizedScannedDetail({ document, branches, action, onOpen,
     <Card title={`Document ${document.fileName}`} actions={<Button tone="secondary" size="small" onPress={onOpen}>{`Open ${document.fileName}`}</Button>}>
       <p className={css.muted}>{`${document.pages} ${document.pages === 1 ? 'page' : 'pages'} · suggested: ${suggestionText(document.suggestion)}`}</p>
       {action.error ? <Alert tone={similar ? 'caution' : 'critical'}>{action.error}</Alert> : null}
-      <Form onSubmit={form.onSubmit} validationBehavior="aria" aria-label={`Type and record of ${document.fileName}`}>
+      <Form className={css.form} onSubmit={form.onSubmit} validationBehavior="aria" aria-label={`Type and record of ${document.fileName}`}>
         <div className={css.fields}>
           <Select
             label="Type"
