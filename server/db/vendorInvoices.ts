@@ -25,7 +25,7 @@ export const vendorInvoices = pgTable(
     discountPercent: numeric('discount_percent', { precision: 5, scale: 2 }),
     amount: money('amount').notNull(),
     poNumber: text('po_number'),
-    /** The scanned document it was filed from (document_scans.id), if any. */
+    /** The scanned document it was filed from (documents.id, as /ar/documentviewer?docId= opens it), if any. */
     docId: integer('doc_id'),
     matchResult: text('match_result', { enum: MATCH_RESULTS }),
     /** Invoiced minus ordered (or received) on the PO, when matched. */

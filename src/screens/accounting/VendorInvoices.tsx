@@ -58,8 +58,8 @@ const columnsOf = (today: string, onOpen: (invoice: VendorInvoice) => void): rea
         </Button>
       ),
     },
-    invoiceDate: { width: '120px' },
-    dueDate: { width: '120px' },
+    invoiceDate: { width: '130px' },
+    dueDate: { width: '130px' },
     discountDate: { width: '200px', render: (row, formatted) => <DiscountCell row={row} formatted={formatted} today={today} /> },
     amount: { width: '130px' },
     poNumber: { width: '120px' },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { addDays } from '../../../src/domain/businessDays';
 import { VENDOR_INVOICE_FIELDS, type VendorInvoice, type VendorInvoiceStatus } from '../../../src/domain/accounting/vendorInvoices';
 import { VendorInvoices, vendorInvoicesReady } from '../../../src/screens/accounting/VendorInvoices';
 import { clearPendingAnnouncement } from '../../report/pendingAnnouncement';
@@ -11,6 +12,7 @@ interface StoryArgs extends ServedReportArgs {
   invoices: VendorInvoice[];
   onStatusChange: (status: VendorInvoiceStatus | null) => void;
   onExceptionsOnlyChange: (only: boolean) => void;
+  onDueWithinChange: (days: number | null) => void;
   onOpen: (invoice: VendorInvoice) => void;
   onEnteringChange: (entering: boolean) => void;
   onExportPaymentList: (dueBy: string) => Promise<void>;
@@ -19,10 +21,11 @@ interface StoryArgs extends ServedReportArgs {
 const noAction = { run: async () => true, isPending: false, error: null };
 
 /** The host and the list endpoint of the invoices, with the screen's own filters. */
-function Served({ invoices, onStatusChange, onExceptionsOnlyChange, onOpen, onEnteringChange, onExportPaymentList, ...args }: StoryArgs) {
+function Served({ invoices, onStatusChange, onExceptionsOnlyChange, onDueWithinChange, onOpen, onEnteringChange, onExportPaymentList, ...args }: StoryArgs) {
   const [status, setStatus] = useState<VendorInvoiceStatus | null>(null);
   const [exceptionsOnly, setExceptionsOnly] = useState(false);
-  const shown = invoices.filter((i) => (!status || i.status === status) && (!exceptionsOnly || i.exception));
+  const [dueWithin, setDueWithin] = useState<number | null>(null);
+  const shown = invoices.filter((i) => (!status || i.status === status) && (!exceptionsOnly || i.exception) && (dueWithin === null || i.dueDate <= addDays(INVOICES_TODAY, dueWithin)));
   const report = useServedReport(shown, VENDOR_INVOICE_FIELDS, ['amount'], args, { branches: ['101'], sort: [{ id: 'dueDate', desc: false }] });
   return (
     <VendorInvoices
@@ -33,8 +36,11 @@ function Served({ invoices, onStatusChange, onExceptionsOnlyChange, onOpen, onEn
         setStatus(s);
         onStatusChange(s);
       }}
-      dueWithin={null}
-      onDueWithinChange={() => undefined}
+      dueWithin={dueWithin}
+      onDueWithinChange={(days) => {
+        setDueWithin(days);
+        onDueWithinChange(days);
+      }}
       exceptionsOnly={exceptionsOnly}
       onExceptionsOnlyChange={(only) => {
         setExceptionsOnly(only);
@@ -62,6 +68,7 @@ const meta = {
     invoices: demoInvoices(14),
     onStatusChange: fn(),
     onExceptionsOnlyChange: fn(),
+    onDueWithinChange: fn(),
     onOpen: fn(),
     onEnteringChange: fn(),
     onExportPaymentList: fn(async () => undefined),
@@ -102,6 +109,16 @@ export const ExceptionsOnly: Story = {
     await userEvent.click(within(canvasElement).getByRole('switch', { name: 'Exceptions only' }));
     await expect(args.onExceptionsOnlyChange).toHaveBeenCalledWith(true);
     await waitFor(() => expect(within(grid(canvasElement)).queryAllByText('Paid', { exact: true })).toHaveLength(0));
+  },
+};
+
+/** Due within a week: the host asks for those due by then, overdue ones too. */
+export const DueWithin: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.selectOptions(within(canvasElement).getByRole('combobox', { name: 'Due' }), 'Due within 7 days');
+    await expect(args.onDueWithinChange).toHaveBeenCalledWith(7);
+    await waitFor(() => expect(within(grid(canvasElement)).queryAllByText('12/17/2026')).toHaveLength(0));
+    await expect(within(grid(canvasElement)).getByText('08/29/2026')).toBeVisible();
   },
 };
 
