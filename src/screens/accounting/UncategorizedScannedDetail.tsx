@@ -39,6 +39,7 @@ export function UncategorizedScannedDetail({ document, branches, action, onOpen,
   const [ranges, setRanges] = useState('');
   const [toBranch, setToBranch] = useState<string | null>(null);
   const [confirmSimilar, setConfirmSimilar] = useState(false);
+  const [turnPage, setTurnPage] = useState('all');
   const set = (change: Partial<ScanDetails>) => setDraft({ ...draft, ...change });
   const isInvoice = draft.docType === 'Vendor invoice';
   const values = { ...draft, version: document.version, linkValue: draft.linkValue || null, invoiceAmount: draft.invoiceAmount || null };
@@ -82,9 +83,6 @@ export function UncategorizedScannedDetail({ document, branches, action, onOpen,
           <Button isDisabled={action.isPending} onPress={() => run({ kind: 'file', document, confirmSimilar })}>
             File
           </Button>
-          <Button tone="secondary" isDisabled={action.isPending} onPress={() => run({ kind: 'rotate', document, page: null, degrees: 90 })}>
-            Rotate all pages
-          </Button>
           <Button tone="secondary" isDisabled={action.isPending} onPress={() => run({ kind: 'recycle', document })}>
             Delete to recycle bin
           </Button>
@@ -94,6 +92,16 @@ export function UncategorizedScannedDetail({ document, branches, action, onOpen,
         </div>
       </Form>
       <div className={css.buttons}>
+        <Select
+          label="Turn"
+          items={[{ id: 'all', label: 'All pages' }, ...Array.from({ length: document.pages }, (_, i) => ({ id: String(i + 1), label: `Page ${i + 1}` }))]}
+          value={turnPage}
+          isRequired
+          onChange={(p) => setTurnPage(p ?? 'all')}
+        />
+        <Button tone="secondary" isDisabled={action.isPending} onPress={() => run({ kind: 'rotate', document, page: turnPage === 'all' ? null : Number(turnPage), degrees: 90 })}>
+          Rotate clockwise
+        </Button>
         <TextField label="Split into pages" description="e.g. 1-2, 3" value={ranges} onChange={setRanges} />
         <Button tone="secondary" isDisabled={!ranges.trim() || action.isPending} onPress={() => run({ kind: 'split', document, ranges })}>
           Split

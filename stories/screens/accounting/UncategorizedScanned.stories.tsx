@@ -100,8 +100,11 @@ export const SplitRotateRoute: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Split into pages' }), '1, 2-3');
     await userEvent.click(canvas.getByRole('button', { name: 'Split' }));
     await waitFor(() => expect(args.action.run).toHaveBeenCalledWith(expect.objectContaining({ kind: 'split', ranges: '1, 2-3' })));
-    await userEvent.click(canvas.getByRole('button', { name: 'Rotate all pages' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Rotate clockwise' }));
     await waitFor(() => expect(args.action.run).toHaveBeenCalledWith(expect.objectContaining({ kind: 'rotate', page: null, degrees: 90 })));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Turn' }), 'Page 2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Rotate clockwise' }));
+    await waitFor(() => expect(args.action.run).toHaveBeenCalledWith(expect.objectContaining({ kind: 'rotate', page: 2, degrees: 90 })));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete to recycle bin' }));
     await waitFor(() => expect(args.action.run).toHaveBeenCalledWith(expect.objectContaining({ kind: 'recycle' })));
     await userEvent.click(canvas.getByRole('button', { name: 'Restore blank page.pdf' }));
