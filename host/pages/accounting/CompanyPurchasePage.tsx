@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PURCHASES_PATH, type PurchaseDetail } from '../../../src/domain/accounting/companyPurchaseViews';
 import { CompanyPurchase } from '../../../src/screens/accounting/CompanyPurchase';
 import type { PurchaseFormOutput } from '../../../src/screens/accounting/CompanyPurchaseForm';
 import { ServerFieldErrors } from '../../../src/ui/Form/useForm';
 import { Skeleton } from '../../../src/ui/Skeleton/Skeleton';
 import { api } from '../../api/client';
+import { uploadWithProgress } from '../../api/upload';
 import { useAction } from '../../useAction';
 import { useCan } from '../../useCan';
 import { useScreenData } from '../../useScreenData';
@@ -25,6 +26,17 @@ export default function CompanyPurchasePage({ params }: PageProps) {
   const show = async (answer: Promise<PurchaseDetail>) => void (await mutate(await answer, { revalidate: false }));
   const step = useAction((name: string, json: object) => show(api.post(`${path}/${name}`, { json }).json()));
   const save = useAction((values: PurchaseFormOutput) => show(api.put(path, { json: { version: data!.purchase.version, ...purchasePayload(values) } }).json()), { success: 'The request is saved.' });
+  const [progress, setProgress] = useState<number | null>(null);
+  const attachQuote = async (file: File) => {
+    const form = new FormData();
+    form.set('file', file, file.name);
+    setProgress(0);
+    try {
+      await show(uploadWithProgress<PurchaseDetail>(`${path}/quotes`, form, setProgress));
+    } finally {
+      setProgress(null);
+    }
+  };
   const p = data?.purchase;
   const editable = !!p && EDITABLE.includes(p.status) && can('can update company purchase');
   return (
@@ -45,6 +57,7 @@ export default function CompanyPurchasePage({ params }: PageProps) {
         }}
         isPending={step.isPending}
         stepError={step.error}
+        quoteUpload={p && !['Closed', 'Rejected'].includes(p.status) && can('can create company purchase', 'can update company purchase') ? { onUpload: attachQuote, progress } : undefined}
         editForm={
           editable ? (
             <Suspense fallback={<Skeleton lines={8} label="Loading the form" />}>

@@ -7,6 +7,7 @@ import {
   purchaseNumber,
   purchaseTotalCents,
   purchaseTransition,
+  QUOTE_FILE_RULES,
   receiptRefusal,
   splitPurchaseWarning,
   SPLIT_PURCHASE_DAYS,
@@ -50,8 +51,7 @@ import { pdfAnswer } from '../files';
 export const PURCHASE_NOT_FOUND = 'That purchase request does not exist.';
 export const UNKNOWN_VENDOR = 'This vendor is not in Excede: set up the vendor in Excede first, then request the purchase.';
 const UNKNOWN_GL_ACCOUNT = 'This GL account is not in the chart of accounts.';
-const QUOTE_RULES = { maxFileBytes: 10 * 1024 * 1024, tooLarge: 'A quote may be 10 MB at most.', choose: 'Choose the quote to attach (a PDF or an image).' };
-const QUOTE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/tiff'];
+const QUOTE_RULES = { maxFileBytes: QUOTE_FILE_RULES.maxFileBytes, tooLarge: 'A quote may be 10 MB at most.', choose: 'Choose the quote to attach (a PDF or an image).' };
 
 const PURCHASE = { table: companyPurchases, entity: 'company purchase', branchOf: (row: { brnId: string }) => row.brnId, notFound: PURCHASE_NOT_FOUND };
 type PurchaseRecord = typeof companyPurchases.$inferSelect;
@@ -411,7 +411,7 @@ export const companyPurchaseRoutes = new Hono<AppEnv>()
   .post('/accounting/company-purchases/:id/quotes', guard('POST /accounting/company-purchases/:id/quotes'), uploadLimit(QUOTE_RULES.maxFileBytes + 64 * 1024, QUOTE_RULES.tooLarge), async (c) => {
     const id = idParam(c, 'a purchase request');
     const { name, bytes } = await uploadedBytes(c, QUOTE_RULES);
-    if (!QUOTE_TYPES.includes(sniffType(bytes) ?? '')) badRequest([{ field: 'file', message: 'A quote must be a PDF or an image (PNG, JPEG, TIFF); this file is neither.' }]);
+    if (!QUOTE_FILE_RULES.accept.includes(sniffType(bytes) ?? '')) badRequest([{ field: 'file', message: 'A quote must be a PDF or an image (PNG, JPEG, TIFF); this file is neither.' }]);
     const { db, storage } = c.var.deps;
     await purchaseDetail(c, id);
     let storageKey: string | null = null;

@@ -1,3 +1,4 @@
+import type { FileRules } from '../files';
 import { formatMoney2 } from '../format';
 import { centsOf } from '../money';
 
@@ -39,6 +40,9 @@ export const TIER_APPROVAL_KINDS = {
 /** Under $1,000.00 a department head approves, under $10,000.00 a general manager too, above that the controller and the principal as well (portal settings). */
 export const DEFAULT_DEPARTMENT_HEAD_BELOW_CENTS = 100_000;
 export const DEFAULT_GENERAL_MANAGER_BELOW_CENTS = 1_000_000;
+/** A vendor's quote attached to a request: one PDF or image (checked by its content on the server) of 10 MB at most. */
+export const QUOTE_FILE_RULES: FileRules = { accept: ['application/pdf', 'image/png', 'image/jpeg', 'image/tiff'], maxFileBytes: 10 * 1024 * 1024, maxTotalBytes: 10 * 1024 * 1024, maxFiles: 1 };
+
 /** A line whose extended amount is over $2,500.00 is a capital item for fixed assets (a portal setting). */
 export const DEFAULT_CAPITAL_LINE_ABOVE_CENTS = 250_000;
 /** Two requests of one vendor and requester this many days apart or closer may be one purchase split under a tier. */

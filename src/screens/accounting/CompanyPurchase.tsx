@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { TIER_LABELS, type PurchaseTier } from '../../domain/accounting/companyPurchase';
+import { QUOTE_FILE_RULES, TIER_LABELS, type PurchaseTier } from '../../domain/accounting/companyPurchase';
 import type { PurchaseDetail } from '../../domain/accounting/companyPurchaseViews';
 import { formatDate, formatDateTime, formatMoney2 } from '../../domain/format';
 import { Alert } from '../../ui/Alert/Alert';
@@ -10,6 +10,7 @@ import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { KeyValue } from '../../ui/KeyValue/KeyValue';
 import { Link } from '../../ui/Link/Link';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
+import { UploadCard } from '../../ui/report/UploadCard';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { TextField } from '../../ui/TextField/TextField';
 import * as css from './CompanyPurchase.css';
@@ -37,10 +38,12 @@ export interface CompanyPurchaseProps {
   stepError: string | null;
   /** The request's form, while it may still be changed. */
   editForm?: ReactNode;
+  /** Attaches a vendor's quote, while the request is open to its requester's side; absent otherwise. */
+  quoteUpload?: { onUpload: (file: File) => Promise<void>; progress: number | null };
 }
 
 /** /companypurchase/edit/{id}: one request, its lines, approval trail by tier, PO and receipts, with the next step. */
-export function CompanyPurchase({ detail, isLoading, error, onRetry, may, steps, isPending, stepError, editForm }: CompanyPurchaseProps) {
+export function CompanyPurchase({ detail, isLoading, error, onRetry, may, steps, isPending, stepError, editForm, quoteUpload }: CompanyPurchaseProps) {
   if (error) return <ErrorState message={error} onRetry={onRetry} />;
   if (isLoading || !detail) return <Skeleton lines={8} label="Loading the purchase request" />;
   const { purchase: p, lines, tiers, waitingFor, trail, receipts, quotes, splitWarning, approvalRefusal } = detail;
@@ -124,6 +127,11 @@ export function CompanyPurchase({ detail, isLoading, error, onRetry, may, steps,
             ))}
           </ul>
         </Card>
+      ) : null}
+      {quoteUpload ? (
+        <div className={css.noPrint}>
+          <UploadCard title="Attach a quote" label="Vendor's quote" description="A PDF or an image of the vendor's quote, 10 MB at most." rules={QUOTE_FILE_RULES} action="Attach quote" {...quoteUpload} />
+        </div>
       ) : null}
       {editForm ? (
         <div className={css.noPrint}>

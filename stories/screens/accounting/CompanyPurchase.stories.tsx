@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CompanyPurchase } from '../../../src/screens/accounting/CompanyPurchase';
+import { clearPendingAnnouncement } from '../../report/pendingAnnouncement';
 import { PENDING_PURCHASE, RECEIVING_PURCHASE } from './companyPurchaseData';
 
 const meta = {
@@ -56,6 +57,19 @@ export const RequesterRefused: Story = {
     await expect(canvas.getByText('You recorded this purchase request: someone else must approve it.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Approve/ })).toBeNull();
     await expect(canvas.getByText(/Possible split purchase: CP-00040/)).toBeVisible();
+  },
+};
+
+/** A vendor's quote attached to an open request: the PDF goes up, and the host shows the request with it. */
+export const AttachQuote: Story = {
+  args: { detail: { ...PENDING_PURCHASE, quotes: [] }, quoteUpload: { onUpload: fn(async () => undefined), progress: null } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvasElement.querySelector('input[type=file]')!, new File(['%PDF-1.4'], 'Mohawk quote 1182.pdf', { type: 'application/pdf' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Attach quote' }));
+    await waitFor(() => expect(args.quoteUpload!.onUpload).toHaveBeenCalledWith(expect.objectContaining({ name: 'Mohawk quote 1182.pdf' })));
+    await waitFor(() => expect(canvas.queryByText('Mohawk quote 1182.pdf')).toBeNull());
+    await clearPendingAnnouncement();
   },
 };
 
