@@ -48,6 +48,7 @@ const LOADERS: Partial<Record<RoutePath, Loader>> = {
   // Business reports
   '/ar/transactiondetail': () => import('./accounting/TransactionDetailPage'),
   '/financial-report': () => import('./accounting/FinancialReportPage'),
+  '/financial-report-date-range': () => import('./accounting/FinancialReportDateRangePage'),
   '/plcomparison': () => import('./accounting/PlComparisonPage'),
   '/ar/documentviewer': () => import('./accounting/DocumentViewerPage'),
   '/uncategorizedscanned': () => import('./accounting/UncategorizedScannedPage'),
