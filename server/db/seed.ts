@@ -11,6 +11,7 @@ import { createRandom, DEMO_SEED } from '../../src/demo/random';
 import { ROUTES } from '../../src/domain/routes';
 import { hashPassword } from '../auth/passwords';
 import { seedProductAndImports } from '../jobs/seedDemo';
+import { seedAutomationShortcuts } from './seedAutomationShortcuts';
 import { seedBankAccounts } from './seedBankAccounts';
 import { seedFinancialReport } from './seedFinancialReport';
 import { seedCashOnHand } from './seedCashOnHand';
@@ -196,6 +197,8 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
     await seedVendorInvoices(tx as unknown as Database, userId);
     // Company purchases: requests at Norcross and Forest Park in several statuses, and who approves them (server/db/seedCompanyPurchases.ts).
     await seedCompanyPurchases(tx as unknown as Database, userId);
+    // Automation shortcuts: a run of each accounting job at Norcross (server/db/seedAutomationShortcuts.ts).
+    await seedAutomationShortcuts(tx as unknown as Database, userId);
 
     // ---- Product and data imports (begin) ------------------------------------------------------
     await seedProductAndImports(tx as unknown as Database, { permissionId, adminId: userId.get('admin@demo.local'), storage });

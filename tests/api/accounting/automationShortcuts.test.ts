@@ -13,6 +13,8 @@ let api: TestApi;
 let accounting: string;
 let parts: string;
 let viewer: string;
+/** The runs the demo seeds (server/db/seedAutomationShortcuts.ts). */
+let seeded: number;
 
 const BASE = 'accounting/automation';
 // Two card receipts of Norcross on a day no demo data reaches, and their processor's file in the drop folder.
@@ -34,6 +36,7 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'card-settlements', 'settlement-101-2027-03-04.csv'), settlementCsv('101', RECEIPTS));
   await writeFile(path.join(root, 'card-settlements', 'broken.csv'), 'not,a,settlement\n');
   api = await createTestApi({ excedeImportDir: path.join(root, 'excede-exports') });
+  seeded = await countRows(api, 'automation_runs');
   [accounting, parts, viewer] = (await Promise.all(['accounting@demo.local', 'parts@demo.local', 'viewer@demo.local'].map(async (e) => (await api.login(e)).token))) as [string, string, string];
   await api.db.execute(sql`insert into excede_ar_receipts (receipt_id, cus_id, brn_id, received_at, method, amount, drawer, xref, deposit_id) values
     ${sql.join(RECEIPTS.map((r) => sql`(${r.receiptId}, 'AUTEST', ${r.brnId}, (${r.receivedOn}::date + time '10:00') at time zone 'America/New_York', 'Card', ${r.amount}, null, ${r.xref}, ${r.depositId})`), sql`, `)}`);
@@ -53,7 +56,7 @@ describe('the automation shortcuts API', () => {
     const bad = await run('import-card-files', { brnId: '101', date: '03/05/2027' });
     expect([bad.status, bad.body.message]).toEqual([400, expect.stringMatching(/^date: date must be a date \(YYYY-MM-DD\)\./)]);
     expect((await run('refresh-everything', { brnId: '101', date: '2027-03-05' })).status).toBe(404);
-    expect(await countRows(api, 'automation_runs')).toBe(0);
+    expect(await countRows(api, 'automation_runs')).toBe(seeded);
     expect(await countRows(api, 'card_settlement_files')).toBe(0);
   });
 
@@ -118,9 +121,9 @@ describe('the automation shortcuts API', () => {
   it('lists the log of runs through the list protocol, newest first', async () => {
     const { status, body } = await call<ListAnswer<AutomationRun>>('runs?pageSize=50');
     expect(status).toBe(200);
-    expect(body.total).toBe(5);
+    expect(body.total).toBe(seeded + 5);
     expect(body.rows[0]).toMatchObject({ jobTitle: 'Cash-clearing exceptions', brnId: '101' });
-    const filtered = await call<ListAnswer<AutomationRun>>('runs?f.jobTitle=Import%20card%20files');
+    const filtered = await call<ListAnswer<AutomationRun>>('runs?f.jobTitle=Import%20card%20files&f.runOn.min=2027-03-01');
     expect(filtered.body.total).toBe(2);
   });
 });
