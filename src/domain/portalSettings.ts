@@ -1,4 +1,5 @@
 import { DEFAULT_SIGN_OFF_THRESHOLD_CENTS } from './accounting/cashOnHand';
+import { DEFAULT_OVERRUN_CENTS, DEFAULT_OVERRUN_PERCENT } from './accounting/expenseDashboard';
 import { DEFAULT_CAPITAL_LINE_ABOVE_CENTS, DEFAULT_DEPARTMENT_HEAD_BELOW_CENTS, DEFAULT_GENERAL_MANAGER_BELOW_CENTS } from './accounting/companyPurchase';
 import { DEFAULT_CUT_OFF, DEFAULT_DAILY_LIMIT_CENTS, DEFAULT_SECOND_APPROVER_ABOVE_CENTS } from './accounting/wireAuthorization';
 
@@ -26,6 +27,9 @@ export const PORTAL_SETTINGS = {
   'ap.priceToleranceCents': 5000 as number,
   /** Vendor invoices: an early-pay discount whose date is within this many days is highlighted. */
   'ap.discountSoonDays': 5 as number,
+  /** Expense dashboard: an account over budget by more than this percent and the amount below is highlighted. */
+  'expense.overrunPercent': DEFAULT_OVERRUN_PERCENT as number,
+  'expense.overrunCents': DEFAULT_OVERRUN_CENTS as number,
 } as const;
 
 export type PortalSetting = keyof typeof PORTAL_SETTINGS;
