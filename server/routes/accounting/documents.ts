@@ -23,6 +23,7 @@ import {
 import { guard } from '../../auth/guard';
 import { uploadLimit } from '../../bodyLimits';
 import { authoritiesOf } from '../../business/approvals';
+import type { ApprovalKind } from '../../../src/domain/approvals';
 import { branchRefused, branchScope } from '../../business/branchScope';
 import { createRecord, removeRecord, staffMemberOf } from '../../business/recordChange';
 import { uploadedBytes } from '../../business/uploadedFile';
@@ -47,9 +48,15 @@ const documentColumns = (mayRemoveAny: boolean, me: number) => sql`d.id as "docI
     'mayRemove', ${mayRemoveAny} or s.created_by = ${me}) end as scan`;
 const documentsJoined = sql`documents d left join document_scans s on d.kind = 'Scanned' and d.number = s.id::text left join users u on u.id = s.created_by`;
 
-/** An accounting manager: someone who approves the office's work (holds an approval authority); they may remove anyone's scan. */
+/** The sign-offs of the office's cash and reconciliations, whose receipts, deposits and statements the viewer shows. */
+const OFFICE_SIGN_OFFS: readonly ApprovalKind[] = ['cash-over-short', 'bank-reconciliation', 'reconciliation-explanation'];
+
+/**
+ * An accounting manager: someone who signs off the office's cash and reconciliations; they may remove anyone's
+ * scan. Approving wires, purchases or vendor invoices alone does not make one.
+ */
 async function isAccountingManager(c: AppContext): Promise<boolean> {
-  return (await authoritiesOf(c.var.deps.db, staffMemberOf(c))).length > 0;
+  return (await authoritiesOf(c.var.deps.db, staffMemberOf(c))).some((a) => (OFFICE_SIGN_OFFS as readonly string[]).includes(a.kind));
 }
 
 async function columnsFor(c: AppContext) {

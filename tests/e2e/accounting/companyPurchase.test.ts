@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { TIER_LABELS, type PurchaseTier } from '../../../src/domain/accounting/companyPurchase';
-import { baseURL, launchBrowser, signedIn, tokenOf } from '../browser';
+import { callAs, makeApprover } from '../approvers';
+import { launchBrowser, signedIn } from '../browser';
 import { importExcedeTables } from '../excede';
 
 let browser: Browser;
@@ -13,38 +14,12 @@ afterAll(() => browser?.close());
 
 const TIERS: PurchaseTier[] = ['department-head', 'general-manager', 'controller', 'principal'];
 
-const call = async (email: string, path: string, init: { method?: string; json?: unknown } = {}) => {
-  const headers = { authorization: `Bearer ${await tokenOf(email)}`, 'content-type': 'application/json' };
-  const answer = await fetch(`${baseURL()}/api/${path}`, { method: init.method ?? (init.json ? 'POST' : 'GET'), headers, body: init.json ? JSON.stringify(init.json) : undefined });
-  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
-};
-
-/** Four approvers made by the administrator through the API: the Accounting role at Norcross, and one tier's authority each, without a limit. */
+/** Four approvers made by the administrator through the API, one tier's authority each, without a limit. */
 async function makeApprovers(run: string): Promise<Record<PurchaseTier, string>> {
-  const roles = (await call('admin@demo.local', 'role/list')).body.content as { id: number; name: string }[];
-  const branches = (await call('admin@demo.local', 'branch/list')).body.content as { id: number; code: string }[];
   const emails = {} as Record<PurchaseTier, string>;
   for (const tier of TIERS) {
-    const email = `purchase.${tier}.${run}@demo.local`;
-    const made = await call('admin@demo.local', 'users/create', {
-      json: {
-        name: `${TIER_LABELS[tier]} ${run}`,
-        email,
-        excedeId: '',
-        roleIds: [roles.find((r) => r.name === 'Accounting')!.id],
-        permissionIds: [],
-        branchIds: [branches.find((b) => b.code === '101')!.id],
-        landingPage: '/companypurchase',
-        active: true,
-        temporaryPassword: 'demo1234',
-      },
-    });
-    expect(made.status).toBe(201);
-    const { id } = made.body.content as { id: number };
-    expect((await call('admin@demo.local', `users/${id}/approval-authorities/company-purchase-${tier}`, { method: 'PUT', json: { limit: null } })).status).toBeLessThan(300);
-    // Their working branch is chosen already, so no 'Branch Required' question stands in the way.
-    expect((await call(email, 'user/preference', { json: { key: 'branch', value: '101 - Norcross' } })).status).toBe(200);
-    emails[tier] = email;
+    emails[tier] = `purchase.${tier}.${run}@demo.local`;
+    await makeApprover({ email: emails[tier], name: `${TIER_LABELS[tier]} ${run}`, kind: `company-purchase-${tier}`, landingPage: '/companypurchase' });
   }
   return emails;
 }
@@ -96,12 +71,12 @@ describe('Company Purchases in Chromium', () => {
     // Its requester is refused, on the screen and by the API.
     await page.getByText('You recorded this purchase request: someone else must approve it.').waitFor();
     expect(await page.getByRole('button', { name: /^Approve as/ }).count()).toBe(0);
-    const version = async () => ((await call('accounting@demo.local', `accounting/company-purchases/${id}`)).body.purchase as { version: number }).version;
-    expect((await call('accounting@demo.local', `accounting/company-purchases/${id}/approve`, { json: { version: await version(), tier: 'department-head' } })).status).toBe(403);
+    const version = async () => ((await callAs('accounting@demo.local', `accounting/company-purchases/${id}`)).body.purchase as { version: number }).version;
+    expect((await callAs('accounting@demo.local', `accounting/company-purchases/${id}/approve`, { json: { version: await version(), tier: 'department-head' } })).status).toBe(403);
 
     await approveAs(approvers['department-head'], id, 'department-head');
     // A tier out of order: the controller before the general manager.
-    const early = await call(approvers.controller, `accounting/company-purchases/${id}/approve`, { json: { version: await version(), tier: 'controller' } });
+    const early = await callAs(approvers.controller, `accounting/company-purchases/${id}/approve`, { json: { version: await version(), tier: 'controller' } });
     expect([early.status, early.body.message]).toEqual([409, 'This request waits for the general manager’s approval first; tiers approve in order.']);
     for (const tier of TIERS.slice(1)) await approveAs(approvers[tier], id, tier);
 

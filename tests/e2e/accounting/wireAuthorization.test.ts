@@ -3,8 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { CALLBACK_NEEDED } from '../../../src/domain/accounting/wireAuthorization';
 import type { WireDetail } from '../../../src/domain/accounting/wireAuthorizationViews';
 import { addDays, isBusinessDay, newYorkDay } from '../../../src/domain/businessDays';
-import { BRANCH_PREFERENCE_KEY } from '../../../src/domain/constants';
-import { baseURL, launchBrowser, signedIn, tokenOf } from '../browser';
+import { callAs, makeApprover } from '../approvers';
+import { launchBrowser, signedIn } from '../browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,36 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const call = async (email: string, path: string, init: { method?: string; json?: unknown } = {}) => {
-  const headers = { authorization: `Bearer ${await tokenOf(email)}`, 'content-type': 'application/json' };
-  const answer = await fetch(`${baseURL()}/api/${path}`, { method: init.method ?? (init.json ? 'POST' : 'GET'), headers, body: init.json ? JSON.stringify(init.json) : undefined });
-  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
-};
-
-/** Two approvers made by the administrator through the API: the Accounting role at Norcross, and a wire authority without a limit. */
+/** Two approvers made by the administrator through the API, each with a wire authority without a limit. */
 async function makeApprovers(run: string): Promise<string[]> {
-  const roles = (await call('admin@demo.local', 'role/list')).body.content as { id: number; name: string }[];
-  const branches = (await call('admin@demo.local', 'branch/list')).body.content as { id: number; code: string }[];
   const emails = [`wire.approver.one.${run}@demo.local`, `wire.approver.two.${run}@demo.local`];
   for (const [i, email] of emails.entries()) {
-    const made = await call('admin@demo.local', 'users/create', {
-      json: {
-        name: `Wire Approver ${i + 1} ${run}`,
-        email,
-        excedeId: '',
-        roleIds: [roles.find((r) => r.name === 'Accounting')!.id],
-        permissionIds: [],
-        branchIds: [branches.find((b) => b.code === '101')!.id],
-        landingPage: '/wireauthorization',
-        active: true,
-        temporaryPassword: 'demo1234',
-      },
-    });
-    expect(made.status).toBe(201);
-    const { id } = made.body.content as { id: number };
-    expect((await call('admin@demo.local', `users/${id}/approval-authorities/wire`, { method: 'PUT', json: { limit: null } })).status).toBeLessThan(300);
-    // They work at Norcross, so the portal need not ask which branch first.
-    expect((await call(email, 'user/preference', { json: { key: BRANCH_PREFERENCE_KEY, value: '101 - Norcross' } })).status).toBe(200);
+    await makeApprover({ email, name: `Wire Approver ${i + 1} ${run}`, kind: 'wire', landingPage: '/wireauthorization' });
   }
   return emails;
 }
@@ -94,8 +69,8 @@ describe('Wire Authorization in Chromium', () => {
     await status(page, 'Submitted');
     await page.getByText('You recorded this wire: someone else must approve it.').waitFor();
     expect(await page.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
-    let wire = (await call('accounting@demo.local', `accounting/wires/${id}`)).body as unknown as WireDetail;
-    const own = await call('accounting@demo.local', `accounting/wires/${id}/approve`, { json: { version: wire.wire.version } });
+    let wire = (await callAs('accounting@demo.local', `accounting/wires/${id}`)).body as unknown as WireDetail;
+    const own = await callAs('accounting@demo.local', `accounting/wires/${id}/approve`, { json: { version: wire.wire.version } });
     expect([own.status, own.body.message]).toEqual([403, 'You recorded this wire: someone else must approve it.']);
 
     // Two other approvers.
@@ -107,8 +82,8 @@ describe('Wire Authorization in Chromium', () => {
     await status(page, 'Approved');
     await page.getByText(CALLBACK_NEEDED).waitFor();
     expect(await page.getByRole('button', { name: 'Mark released' }).isDisabled()).toBe(true);
-    wire = (await call('accounting@demo.local', `accounting/wires/${id}`)).body as unknown as WireDetail;
-    const early = await call('accounting@demo.local', `accounting/wires/${id}/release`, { json: { version: wire.wire.version, bankReference: 'FED-EARLY' } });
+    wire = (await callAs('accounting@demo.local', `accounting/wires/${id}`)).body as unknown as WireDetail;
+    const early = await callAs('accounting@demo.local', `accounting/wires/${id}/release`, { json: { version: wire.wire.version, bankReference: 'FED-EARLY' } });
     expect([early.status, early.body.message]).toEqual([409, CALLBACK_NEEDED]);
     await page.getByRole('button', { name: 'Record call-back' }).click();
     const callback = page.getByRole('dialog', { name: 'Record the call-back' });
@@ -135,7 +110,7 @@ describe('Wire Authorization in Chromium', () => {
     await release.getByRole('button', { name: 'Mark released' }).click();
     await release.waitFor({ state: 'hidden' });
     await status(page, 'Released');
-    const done = (await call('accounting@demo.local', `accounting/wires/${id}`)).body as unknown as WireDetail;
+    const done = (await callAs('accounting@demo.local', `accounting/wires/${id}`)).body as unknown as WireDetail;
     expect(done.wire).toMatchObject({ status: 'Released', amount: '60500.00', bankReference: `FED-${run}`, approvals: 2 });
     expect(done.trail.map((t) => t.kind)).toEqual(['Submitted', 'Approved', 'Approved', 'Reset', 'Approved', 'Approved', 'Released']);
     await page.close();
