@@ -32,8 +32,8 @@ export default defineConfig({
     modulePreload: { resolveDependencies: (filename, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => dep === filename) : deps) },
     rolldownOptions: {
       output: {
-        // Chunks are named by their hash alone: the entry lists the chunks of every page to preload them, and
-        // readable names there and in each import cost every route more than a kB.
+        // Chunks are named by their hash alone: readable names in the entry's list of pages and in each import
+        // cost every route more than a kB.
         chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           includeDependenciesRecursively: false,
