@@ -8,6 +8,7 @@ import {
   SCAN_NEEDED,
   SCAN_NOT_READABLE,
   SCAN_ONLY_REMOVED,
+  SCAN_FILED_IN_ARCHIVE,
   SCAN_REMOVAL_REFUSED,
   SCAN_TOO_LARGE,
   SCAN_TYPES,
@@ -30,6 +31,7 @@ import { uploadedBytes } from '../../business/uploadedFile';
 import { queryRows, type Database } from '../../db/database';
 import { documentScans } from '../../db/documentScans';
 import { documents } from '../../db/documents';
+import { scannedDocuments } from '../../db/scannedDocuments';
 import { storedFiles } from '../../db/schema';
 import { formOf, documentsOfXref } from '../../documents/forms';
 import { printForm } from '../../documents/printedForm';
@@ -177,6 +179,9 @@ async function removeScan(c: AppContext): Promise<void> {
   if (!document.scan) fail(400, SCAN_ONLY_REMOVED);
   if (!document.scan.mayRemove) fail(403, SCAN_REMOVAL_REFUSED);
   const { db, storage } = c.var.deps;
+  // A scan filed from the scanned documents inbox shares its file with the archive's row.
+  const [filed] = await db.select({ id: scannedDocuments.id }).from(scannedDocuments).where(eq(scannedDocuments.documentId, document.docId));
+  if (filed) fail(409, SCAN_FILED_IN_ARCHIVE);
   await db.transaction(async (tx) => {
     await removeRecord(c, tx, { table: documentScans, entity: 'document scan', action: 'document-scan.remove', branchOf: (r) => r.brnId, id: Number(document.number), version, notFound: DOCUMENT_NOT_FOUND });
     await tx.delete(documents).where(eq(documents.id, document.docId));

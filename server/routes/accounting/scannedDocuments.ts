@@ -26,7 +26,7 @@ import { filingRefusal, readPageRanges } from '../../../src/domain/accounting/sc
 import { suggestScan } from '../../../src/domain/accounting/scannedDocumentsSuggest';
 import { SCAN_FILE_RULES, SCAN_TOO_LARGE } from '../../../src/domain/accounting/documents';
 import { BUSINESS_TIME_ZONE } from '../../../src/domain/constants';
-import { moneyText } from '../../../src/domain/money';
+import { centsOf, moneyText } from '../../../src/domain/money';
 import { guard } from '../../auth/guard';
 import { uploadLimit } from '../../bodyLimits';
 import { branchScope } from '../../business/branchScope';
@@ -315,7 +315,7 @@ async function file(c: AppContext): Promise<InboxDocument & { documentId: number
             vendorId: found.vendorId!,
             invoiceNo: found.invoiceNo!,
             invoiceDate: found.invoiceDate!,
-            amountCents: Math.round(Number(found.invoiceAmount) * 100),
+            amountCents: centsOf(found.invoiceAmount!)!,
             docId: document!.id,
             confirmSimilar,
           })

@@ -65,6 +65,7 @@ export const SCAN_TOO_LARGE = `file: The scan exceeds ${SCAN_FILE_RULES.maxFileB
 export const SCAN_XREF_UNKNOWN = 'xref: That branch has no record with this cross-reference.';
 export const SCAN_ONLY_REMOVED = 'Only a scan can be removed; a printed form stays.';
 export const SCAN_REMOVAL_REFUSED = 'Only the person who attached this scan or an accounting manager may remove it.';
+export const SCAN_FILED_IN_ARCHIVE = 'This scan is filed in the archive of scanned documents, which keeps it: it cannot be removed here.';
 export const DOCUMENT_SOURCE_GONE = 'The Excede record behind this document is no longer there, so it cannot be printed.';
 
 export const branchId = z.string().check(z.regex(/^[\w-]{1,12}$/, 'brnId is not a branch id.'));

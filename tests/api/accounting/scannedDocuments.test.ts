@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { SCANNED_NOT_READABLE, type InboxDocument, type InboxList } from '../../../src/domain/accounting/scannedDocuments';
 import type { FiledDocument } from '../../../src/domain/accounting/scannedDocumentsArchive';
-import type { AccountingDocument, DocumentList } from '../../../src/domain/accounting/documents';
+import { SCAN_FILED_IN_ARCHIVE, type AccountingDocument, type DocumentList } from '../../../src/domain/accounting/documents';
 import type { ListAnswer } from '../../../src/domain/listQuery';
 import { RECORD_CHANGED_MESSAGE } from '../../../src/domain/recordChange';
 import { scannedTiff } from '../../../src/demo/scannedTiff';
@@ -206,6 +206,11 @@ describe('filing and the archive', () => {
     const opened = (await (await api.request(`documents/${documentId}`, { token: accounting })).json()) as AccountingDocument;
     expect(opened.pages).toBe(1);
     expect((await post(`${doc.id}/recycle`, { version: 3 })).status).toBe(409);
+    // The viewer may not remove what the archive keeps: the file is theirs together.
+    const removed = await api.request(`documents/${documentId}`, { token: accounting, method: 'DELETE', json: { version: 1 } });
+    expect(removed.status).toBe(409);
+    expect((await removed.json()).message).toBe(SCAN_FILED_IN_ARCHIVE);
+    expect((await api.request(`documents/${documentId}/file`, { token: accounting })).status).toBe(200);
     const archive = (await (await api.request(`accounting/scanned-documents?f.docType=Deposit%20slip&f.linkValue=${deposit}`, { token: accounting })).json()) as ListAnswer<FiledDocument>;
     expect(archive.rows.find((r) => r.id === doc.id)).toMatchObject({ brnId: '101', docType: 'Deposit slip', linkKind: 'xref', linkValue: deposit, filedBy: 'Casey Accounting', documentId });
   });
