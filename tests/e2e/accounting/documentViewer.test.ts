@@ -103,6 +103,9 @@ describe('a transaction and its document in Chromium', () => {
     await page.context().close();
   });
 
+  /** A scan's pages are decoded and drawn as images before they print: seconds under the whole suite's load. */
+  const PRINTING = { timeout: 15_000 };
+
   it('attaches a scanned TIFF to a deposit, draws and turns it, prints the printed slip in a frame the CSP allows, and removes the scan', async () => {
     const page = await signedIn(browser, 'accounting@demo.local');
     await page.context().addInitScript(() => {
@@ -125,7 +128,7 @@ describe('a transaction and its document in Chromium', () => {
     const frame = page.locator('iframe[title="Document to print"]');
     await frame.waitFor({ state: 'attached' });
     expect(await frame.getAttribute('src')).toMatch(/^blob:/);
-    await expect.poll(() => page.evaluate(() => (window as { printed?: number }).printed ?? 0)).toBe(1);
+    await expect.poll(() => page.evaluate(() => (window as { printed?: number }).printed ?? 0), PRINTING).toBe(1);
     expect(refusals).toEqual([]);
 
     // The scan goes up and is drawn from its TIFF: two pages, turned a quarter.
@@ -145,9 +148,9 @@ describe('a transaction and its document in Chromium', () => {
     expect(download.suggestedFilename()).toBe(name);
     // Printed, its pages go as images in a frame of their own.
     await page.getByRole('button', { name: 'Print' }).click();
-    await expect.poll(() => page.evaluate(() => (window as { printed?: number }).printed ?? 0)).toBe(2);
+    await expect.poll(() => page.evaluate(() => (window as { printed?: number }).printed ?? 0), PRINTING).toBe(2);
     const pages = page.frameLocator('iframe[title="Document to print"] >> nth=-1').locator('img');
-    await expect.poll(() => pages.count()).toBe(2);
+    await expect.poll(() => pages.count(), PRINTING).toBe(2);
 
     // Removed, the deposit's documents are as they were.
     await page.getByRole('button', { name: 'Remove scan' }).click();
