@@ -83,8 +83,8 @@ describe('Credit Card Collections in Chromium (accounting@)', () => {
     await lines.getByRole('button', { name: `Clear the classification of line ${feeLine}` }).waitFor();
 
     // The day reads Reconciled beside Excede's receipts and the deposit.
-    await page.goto(`/ar/creditcardcollections/files`);
-    await expect.poll(() => page.getByRole('grid', { name: 'Settlement files' }).textContent()).toContain('Reconciled');
+    await page.goto(`/ar/creditcardcollections/files?brnId=101`);
+    await expect.poll(() => page.getByRole('grid', { name: 'Settlement files' }).textContent(), { timeout: 10_000 }).toContain('Reconciled');
 
     // The per-day grid charts the fee rate and opens the day's file with the branch and the day in the address.
     await page.goto(`/ar/creditcardcollections/gridview/details?brnId=101&from=${batch.batchOn}&to=${batch.batchOn}`);
