@@ -440,3 +440,4 @@ export * from './companyPurchase';
 export * from './automationShortcuts';
 export * from './financialReport';
 export * from './scannedDocuments';
+export * from './glMonthTotals';
