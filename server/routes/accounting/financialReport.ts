@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { guard } from '../../auth/guard';
-import { branchScope, inBranches } from '../../business/branchScope';
+import { accountNets } from '../../business/accountNets';
+import { branchScope } from '../../business/branchScope';
 import { freshnessOf } from '../../business/freshness';
 import { queryRows, type Database } from '../../db/database';
 import { budgets, stmtLayout } from '../../db/financialReport';
@@ -9,67 +10,16 @@ import { actorOf, audit } from '../../audit';
 import { staffMemberOf } from '../../business/recordChange';
 import { DEMO_AS_OF } from '../../demoAsOf';
 import { newYorkDay } from '../../../src/domain/businessDays';
-import { centsOf, moneyText } from '../../../src/domain/money';
+import { moneyText } from '../../../src/domain/money';
 import { readBudgetCsv } from '../../../src/domain/accounting/financialStatementBudgets';
 import { buildStatement, DEFAULT_LAYOUT, isPreliminary, statementKpis, type LayoutLine } from '../../../src/domain/accounting/financialStatement';
-import { readColumns, type FinancialStatement, type StatementColumn } from '../../../src/domain/accounting/financialStatementQuery';
+import { readColumns, type FinancialStatement } from '../../../src/domain/accounting/financialStatementQuery';
 import { fail, type AppContext, type AppEnv } from '../../http';
 
 /** The statement's layout as the controller keeps it; the default until one is stored. */
 async function layoutOf(db: Database): Promise<LayoutLine[]> {
   const stored = await db.select().from(stmtLayout).where(eq(stmtLayout.layoutKey, 'default')).orderBy(asc(stmtLayout.sortOrder));
   return stored.length ? stored : [...DEFAULT_LAYOUT];
-}
-
-/**
- * Each profit-and-loss account's net (debit − credit) in every column, summed in SQL (numeric, exact): actuals
- * from the GL lines of the column's branches and days, budgets (kept in the account's natural sense) turned to
- * the same sense by the account's type.
- */
-async function accountNets(db: Database, columns: readonly StatementColumn[]): Promise<Map<string, number[]>> {
-  const nets = new Map<string, number[]>();
-  const add = (rows: Record<string, string | null>[]) => {
-    for (const row of rows) {
-      const amounts = nets.get(row.acct_id!) ?? columns.map(() => 0);
-      columns.forEach((_, i) => (amounts[i]! += centsOf(row[`c${i}`] ?? '0') ?? 0));
-      nets.set(row.acct_id!, amounts);
-    }
-  };
-  /** Each column's sum of a value over its own rows (the others' are nothing). */
-  const sums = (basis: StatementColumn['basis'], value: SQL, rowsOf: (column: StatementColumn) => SQL) =>
-    sql.join(
-      columns.map((column, i) =>
-        column.basis === basis ? sql`coalesce(sum(${value}) filter (where ${rowsOf(column)}), 0)::text as ${sql.identifier(`c${i}`)}` : sql`'0' as ${sql.identifier(`c${i}`)}`,
-      ),
-      sql`, `,
-    );
-  const from = columns.reduce((min, c) => (c.from < min ? c.from : min), columns[0]!.from);
-  const to = columns.reduce((max, c) => (c.to > max ? c.to : max), columns[0]!.to);
-  const branches = [...new Set(columns.flatMap((c) => c.branches))];
-  if (columns.some((c) => c.basis === 'actual')) {
-    const rowsOf = (c: StatementColumn) => sql`l.posted_on between ${c.from}::date and ${c.to}::date and ${inBranches(sql`l.brn_id`, c.branches)}`;
-    add(
-      await queryRows(
-        db,
-        sql`select l.acct_id, ${sums('actual', sql`l.debit - l.credit`, rowsOf)} from excede_gl_lines l
-            where l.posted_on between ${from}::date and ${to}::date and ${inBranches(sql`l.brn_id`, branches)} and l.acct_id >= '4000'
-            group by l.acct_id`,
-      ),
-    );
-  }
-  if (columns.some((c) => c.basis === 'budget')) {
-    const rowsOf = (c: StatementColumn) => sql`b.month between date_trunc('month', ${c.from}::date) and ${c.to}::date and ${inBranches(sql`b.brn_id`, c.branches)}`;
-    add(
-      await queryRows(
-        db,
-        sql`select b.acct_id, ${sums('budget', sql`case when a.acct_type = 'Income' then -b.amount else b.amount end`, rowsOf)}
-            from budgets b left join excede_gl_accounts a on a.acct_id = b.acct_id
-            where b.month between date_trunc('month', ${from}::date) and ${to}::date and ${inBranches(sql`b.brn_id`, branches)}
-            group by b.acct_id`,
-      ),
-    );
-  }
-  return nets;
 }
 
 /** The statement the address's columns ask for, of the user's branches only (another's is a 403). */

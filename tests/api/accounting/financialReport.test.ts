@@ -57,6 +57,23 @@ describe('GET /api/accounting/financial-statement', () => {
     expect(row(answer, 'net').accounts).toEqual(['4100', '5100', '6010']);
     expect(answer.columns[0]).toMatchObject({ branches: ['101'], preliminary: false, kpis: { netProfitPercent: 6.2 } });
   });
+
+  it('adds a range of whole months and edge days up as the lines do, the month totals kept by every write', async () => {
+    const answer = (await (await statement(['actual:2020-03-10:2020-03-30:101', 'actual:2019-03-15:2020-03-31:101', 'actual:2020-02-29:2020-04-30:101'])).json()) as FinancialStatement;
+    expect(row(answer, 'sales-new').amounts).toEqual([120000_01, 210000_01, 120000_01]);
+    expect(row(answer, 'expenses').amounts).toEqual([0, 2500_10, 2500_10]);
+    await api.db.execute(sql`update excede_gl_lines set posted_on = '2020-04-01' where je_id = 'FR2'`);
+    const moved = (await (await statement([MONTH, 'actual:2020-04-01:2020-04-30:101'])).json()) as FinancialStatement;
+    expect(row(moved, 'expenses').amounts).toEqual([0, 2500_10]);
+    await api.db.execute(sql`update excede_gl_lines set posted_on = '2020-03-31' where je_id = 'FR2'`);
+    const drift = await queryRows<{ n: number }>(
+      api.db,
+      sql`select count(*)::int as n from (select brn_id, date_trunc('month', posted_on)::date as month, acct_id, sum(debit) as debit, sum(credit) as credit from excede_gl_lines group by 1, 2, 3) l
+          full join gl_month_totals t using (brn_id, month, acct_id)
+          where (l.debit, l.credit) is distinct from (t.debit, t.credit) and not (l.acct_id is null and t.debit = 0 and t.credit = 0)`,
+    );
+    expect(drift[0]!.n).toBe(0);
+  });
 });
 
 describe('POST /api/accounting/budgets (a CSV)', () => {
