@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 import { DEMO_BRANCH_LABELS } from '../../src/demo/branches';
 import { listColumnsOfFields, type ListFields } from '../../src/domain/listFields';
 import { listSearchParams, type ListSort } from '../../src/domain/listQuery';
@@ -8,6 +8,7 @@ import { listQueryOf } from '../../src/ui/DataTable/listQueryOf';
 import type { ReportFilterBarProps, ReportFilters } from '../../src/ui/report/ReportFilterBar';
 import type { ReportGrid } from '../../src/ui/report/ReportScreen';
 import { answerList } from '../table/fakeListServer';
+import { BRANCH_REFUSED, refusedBranch } from './reportStories';
 
 /** What a report story's args say about the answer, and the host's callbacks it records. */
 export interface ServedReportArgs {
@@ -82,12 +83,4 @@ export function useServedReport<Row extends object>(rows: readonly Row[], fields
 }
 
 /** A report asked, from its address, for a branch the user does not hold: the server's 403 in words, and Try again. */
-export const forbiddenReport = {
-  args: { state: 'failed' as const, error: 'You do not have access to branch 201.' },
-  play: async ({ canvasElement, args }: { canvasElement: HTMLElement; args: Pick<ServedReportArgs, 'onRetry'> }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('You do not have access to branch 201.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const forbiddenReport = refusedBranch({ state: 'failed' as const, error: BRANCH_REFUSED });

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { BANK_STATEMENT_FIELDS, type BankStatementRow } from '../../../src/domain/accounting/bankReconciliationViews';
 import { BankReconciliations } from '../../../src/screens/accounting/BankReconciliations';
-import { servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
+import { forbiddenReport, servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { bankStatements, NORCROSS_BAI2 } from './bankReconciliationData';
-import { clearPendingAnnouncement } from '../../report/pendingAnnouncement';
+import { emptyReport, loadingRows, narrowReport, pagedReport } from '../../report/reportStories';
+import { uploadStories } from '../../report/uploadStories';
 
 interface StoryArgs extends ServedReportArgs {
   statements: BankStatementRow[];
@@ -31,7 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const grid = (canvasElement: HTMLElement) => within(canvasElement).getByRole('grid', { name: 'Bank statements' });
-const baiFile = () => new File([NORCROSS_BAI2], 'statement-101-2026-10.bai', { type: '' });
+const uploads = uploadStories(() => new File([NORCROSS_BAI2], 'statement-101-2026-10.bai', { type: '' }), "file: Line 4: Amount '83x40' is not an amount in cents.", { applyAccept: false });
 
 /** Two accounts' statements by month, masked, with their reconciliation and status; each opens its workspace. */
 export const Populated: Story = {
@@ -45,78 +46,27 @@ export const Populated: Story = {
 };
 
 /** A BAI2 file picked (browsers give .bai no type) and uploaded: the host reads and matches it; the pick is cleared. */
-export const Upload: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const upload = canvas.getByRole('button', { name: 'Upload and match' });
-    await expect(upload).toBeDisabled();
-    await userEvent.upload(canvasElement.querySelector('input[type=file]')!, baiFile(), { applyAccept: false });
-    await expect(canvas.getByText('statement-101-2026-10.bai')).toBeVisible();
-    await userEvent.click(upload);
-    await waitFor(() => expect(args.onUpload).toHaveBeenCalledWith(expect.objectContaining({ name: 'statement-101-2026-10.bai' })));
-    await waitFor(() => expect(canvas.queryByText('statement-101-2026-10.bai')).toBeNull());
-    await clearPendingAnnouncement();
-  },
-};
+export const Upload: Story = uploads.Upload;
 
 /** A statement going up: its progress. */
 export const Uploading: Story = {
   args: { progress: 0.4 },
   play: async ({ canvasElement }) => {
-    await userEvent.upload(canvasElement.querySelector('input[type=file]')!, baiFile(), { applyAccept: false });
+    await uploads.choose(canvasElement);
     await expect(within(canvasElement).getByRole('progressbar')).toBeVisible();
   },
 };
 
 /** A malformed file: the server's 400 names the line and field, and the pick stays to try another. */
-export const UploadRefused: Story = {
-  args: { onUpload: fn(async () => Promise.reject(new Error("file: Line 4: Amount '83x40' is not an amount in cents."))) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.upload(canvasElement.querySelector('input[type=file]')!, baiFile(), { applyAccept: false });
-    await userEvent.click(canvas.getByRole('button', { name: 'Upload and match' }));
-    await expect(await canvas.findByText("file: Line 4: Amount '83x40' is not an amount in cents.")).toBeVisible();
-    await expect(canvas.getByText('statement-101-2026-10.bai')).toBeVisible();
-    await clearPendingAnnouncement();
-  },
-};
+export const UploadRefused: Story = uploads.UploadRefused;
 
-export const Loading: Story = {
-  args: { state: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link', { name: '#12' })).toBeNull();
-  },
-};
+export const Loading: Story = loadingRows('#12');
 
-export const Empty: Story = {
-  args: { statements: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No bank statements uploaded for these branches and dates yet.')).toBeVisible();
-  },
-};
+export const Empty: Story = emptyReport({ statements: [] }, 'No bank statements uploaded for these branches and dates yet.');
 
-/** A branch the user does not hold, from the address: the server's 403 in words. */
-export const Forbidden: Story = {
-  args: { state: 'failed', error: 'You do not have access to branch 201.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('You do not have access to branch 201.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Forbidden: Story = forbiddenReport;
 
 /** Years of statements of six accounts: the server pages them. */
-export const Large: Story = {
-  args: { statements: bankStatements(300, ['101', '102', '103', '104', '105', '106']) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Page 1 of 6/)).toBeVisible();
-  },
-};
+export const Large: Story = pagedReport({ statements: bankStatements(300, ['101', '102', '103', '104', '105', '106']) });
 
-export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile1' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Report filters' })).toHaveAttribute('aria-expanded', 'false');
-  },
-};
+export const Narrow: Story = narrowReport;

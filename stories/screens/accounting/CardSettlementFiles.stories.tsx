@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { CARD_FILE_FIELDS, type CardFileRow } from '../../../src/domain/accounting/cardSettlementViews';
 import { CardSettlementFiles } from '../../../src/screens/accounting/CardSettlementFiles';
-import { servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
+import { forbiddenReport, servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { cardFiles, NORCROSS_CSV } from './cardSettlementData';
-import { clearPendingAnnouncement } from '../../report/pendingAnnouncement';
+import { emptyReport, loadingRows, narrowReport, pagedReport } from '../../report/reportStories';
+import { uploadStories } from '../../report/uploadStories';
 
 interface StoryArgs extends ServedReportArgs {
   files: CardFileRow[];
@@ -27,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const grid = (canvasElement: HTMLElement) => within(canvasElement).getByRole('grid', { name: 'Settlement files' });
-const csvFile = (text = NORCROSS_CSV) => new File([text], 'settlement-101-20261116.csv', { type: 'text/csv' });
+const uploads = uploadStories(() => new File([NORCROSS_CSV], 'settlement-101-20261116.csv', { type: 'text/csv' }), "file: Line 3: Amount '87.1x' is not an amount.");
 
 /** Two branches' files with their figures and status; each opens its lines. */
 export const Populated: Story = {
@@ -41,69 +42,18 @@ export const Populated: Story = {
 };
 
 /** A CSV picked and uploaded: the host reads and matches it (and opens it); the pick is cleared. */
-export const Upload: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const upload = canvas.getByRole('button', { name: 'Upload and match' });
-    await expect(upload).toBeDisabled();
-    await userEvent.upload(canvasElement.querySelector('input[type=file]')!, csvFile());
-    await expect(canvas.getByText('settlement-101-20261116.csv')).toBeVisible();
-    await userEvent.click(upload);
-    await waitFor(() => expect(args.onUpload).toHaveBeenCalledWith(expect.objectContaining({ name: 'settlement-101-20261116.csv' })));
-    await waitFor(() => expect(canvas.queryByText('settlement-101-20261116.csv')).toBeNull());
-    await clearPendingAnnouncement();
-  },
-};
+export const Upload: Story = uploads.Upload;
 
 /** A malformed file: the server's 400 names the line, and the pick stays to try another. */
-export const UploadRefused: Story = {
-  args: { onUpload: fn(async () => Promise.reject(new Error("file: Line 3: Amount '87.1x' is not an amount."))) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.upload(canvasElement.querySelector('input[type=file]')!, csvFile());
-    await userEvent.click(canvas.getByRole('button', { name: 'Upload and match' }));
-    await expect(await canvas.findByText("file: Line 3: Amount '87.1x' is not an amount.")).toBeVisible();
-    await expect(canvas.getByText('settlement-101-20261116.csv')).toBeVisible();
-    await clearPendingAnnouncement();
-  },
-};
+export const UploadRefused: Story = uploads.UploadRefused;
 
-export const Loading: Story = {
-  args: { state: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link', { name: '#12' })).toBeNull();
-  },
-};
+export const Loading: Story = loadingRows('#12');
 
-export const Empty: Story = {
-  args: { files: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No settlement files uploaded for these branches yet.')).toBeVisible();
-  },
-};
+export const Empty: Story = emptyReport({ files: [] }, 'No settlement files uploaded for these branches yet.');
 
-/** A branch the user does not hold, from the address: the server's 403 in words. */
-export const Forbidden: Story = {
-  args: { state: 'failed', error: 'You do not have access to branch 201.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('You do not have access to branch 201.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Forbidden: Story = forbiddenReport;
 
 /** A year of files at six branches: the server pages them. */
-export const Large: Story = {
-  args: { files: cardFiles(300, ['101', '102', '103', '104', '105', '106']) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Page 1 of 6/)).toBeVisible();
-  },
-};
+export const Large: Story = pagedReport({ files: cardFiles(300, ['101', '102', '103', '104', '105', '106']) });
 
-export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile1' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Report filters' })).toHaveAttribute('aria-expanded', 'false');
-  },
-};
+export const Narrow: Story = narrowReport;

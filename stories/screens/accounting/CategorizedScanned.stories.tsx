@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FILED_DOCUMENT_FIELDS, type FiledDocument } from '../../../src/domain/accounting/scannedDocumentsArchive';
 import { CategorizedScanned } from '../../../src/screens/accounting/CategorizedScanned';
-import { servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
+import { forbiddenReport, servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
+import { emptyReport, loadingRows, narrowReport, pagedReport } from '../../report/reportStories';
 import { filedDocuments } from './scannedDocumentsData';
 
 interface StoryArgs extends ServedReportArgs {
@@ -45,42 +46,13 @@ export const SortedByType: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { state: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link', { name: 'Vendor invoice 1.pdf' })).toBeNull();
-  },
-};
+export const Loading: Story = loadingRows('Vendor invoice 1.pdf');
 
-export const Empty: Story = {
-  args: { documents: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No documents filed for these branches and dates.')).toBeVisible();
-  },
-};
+export const Empty: Story = emptyReport({ documents: [] }, 'No documents filed for these branches and dates.');
 
-/** A branch the user does not hold, from the address: the server's 403 in words. */
-export const Forbidden: Story = {
-  args: { state: 'failed', error: 'You do not have access to branch 201.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('You do not have access to branch 201.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Forbidden: Story = forbiddenReport;
 
 /** Months of filing at six branches: the server pages them. */
-export const Large: Story = {
-  args: { documents: filedDocuments(300, ['101', '102', '103', '104', '105', '106']) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Page 1 of 6/)).toBeVisible();
-  },
-};
+export const Large: Story = pagedReport({ documents: filedDocuments(300, ['101', '102', '103', '104', '105', '106']) });
 
-export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile1' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Report filters' })).toHaveAttribute('aria-expanded', 'false');
-  },
-};
+export const Narrow: Story = narrowReport;
