@@ -441,3 +441,5 @@ export * from './automationShortcuts';
 export * from './financialReport';
 export * from './scannedDocuments';
 export * from './glMonthTotals';
+export * from './partsTickets';
+export * from './lostSales';
