@@ -14,6 +14,7 @@ import { productPlanningRoutes } from './routes/productPlanning';
 import { profileRoutes } from './routes/profile';
 import { accountingRoutes } from './routes/accounting/generalLedger';
 import { financialReportRoutes } from './routes/accounting/financialReport';
+import { expenseDashboardRoutes } from './routes/accounting/expenseDashboard';
 import { collectionsRoutes } from './routes/accounting/collections';
 import { cashOnHandRoutes } from './routes/accounting/cashOnHand';
 import { cashOnHandRunRoutes } from './routes/accounting/cashOnHandRuns';
@@ -27,6 +28,8 @@ import { wireAuthorizationRoutes } from './routes/accounting/wireAuthorization';
 import { companyPurchaseRoutes } from './routes/accounting/companyPurchase';
 import { vendorInvoiceRoutes } from './routes/accounting/vendorInvoices';
 import { automationShortcutsRoutes } from './routes/accounting/automationShortcuts';
+import { partsTicketRoutes } from './routes/parts/tickets';
+import { ticketBoardRoutes } from './routes/parts/ticketsBoard';
 import { importRoutes } from './routes/imports';
 import { userLogRoutes } from './routes/userLogs';
 import { auditRoutes } from './routes/audit';
@@ -67,6 +70,7 @@ export function createApi(deps: Deps) {
   // Business data from Excede
   api.route('/', accountingRoutes);
   api.route('/', financialReportRoutes);
+  api.route('/', expenseDashboardRoutes);
   api.route('/', collectionsRoutes);
   api.route('/', cashOnHandRoutes);
   api.route('/', cashOnHandRunRoutes);
@@ -80,6 +84,8 @@ export function createApi(deps: Deps) {
   api.route('/', companyPurchaseRoutes);
   api.route('/', vendorInvoiceRoutes);
   api.route('/', automationShortcutsRoutes);
+  api.route('/', partsTicketRoutes);
+  api.route('/', ticketBoardRoutes);
   // Header tools
   api.route('/', headerToolRoutes);
   api.route('/', microsoftRoutes);

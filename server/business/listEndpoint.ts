@@ -44,6 +44,8 @@ export interface ListDefinition {
   key: SQL[];
   defaultSort: ListSort[];
   tables: string[];
+  /** The endpoint's own parameters beside the list protocol's (a dashboard's month), which it reads and checks itself. */
+  params?: readonly string[];
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -110,7 +112,8 @@ function answerRow(def: ListDefinition, row: Record<string, unknown>): Record<st
 
 /** Reads the list query of a request against the definition: a 400 naming the field when it is wrong. */
 export function listQueryOf(c: AppContext, def: ListDefinition): { query: ListQuery; branches: string[] } {
-  const read = readListQuery(new URL(c.req.url).searchParams, listColumnsOfFields(def.columns));
+  const params = new URLSearchParams([...new URL(c.req.url).searchParams].filter(([key]) => !def.params?.includes(key)));
+  const read = readListQuery(params, listColumnsOfFields(def.columns));
   if (!read.ok) fail(400, read.message);
   return { query: read.query, branches: branchScope(c, read.query.branches) };
 }

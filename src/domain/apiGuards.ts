@@ -42,6 +42,9 @@ const PURCHASE_REQUEST = anyOf('can create company purchase', 'can update compan
 const PURCHASE_CHANGE = anyOf('can update company purchase');
 const PURCHASE_APPROVER = anyOf('can approve company purchase');
 const VENDOR_INVOICES = anyOf('can view vendor invoices');
+/** The parts counter's queue (/displaytickets), and one ticket's status (/UpdateTicketStatus, either reading of its permission). */
+const WAITING_LIST = anyOf('can view waiting list');
+const TICKET_WORK = anyOf('can view waiting list', 'can update ticket status', 'can view ticket status');
 
 /** Keys are 'METHOD /path' as mounted under /api; several methods on one path are 'PUT,POST /path'. */
 export const API_GUARDS = {
@@ -142,6 +145,9 @@ export const API_GUARDS = {
   // The financial statement of the financial reports and the P&L comparison; budgets uploaded by accounting.
   'GET /accounting/financial-statement': anyOf('can view financial report', 'can view pl comparison'),
   'POST /accounting/budgets': anyOf('can view financial report'),
+  // The expense dashboard's tiles and charts, and its grid of accounts (the user's branches only).
+  'GET /accounting/expense-dashboard': anyOf('can view expense dashboard'),
+  'GET /accounting/expense-dashboard/accounts': anyOf('can view expense dashboard'),
   // Transaction Detail's record and the document viewer: the record's branch as well as the route's permission.
   'GET /accounting/transaction': anyOf('can view transaction detail'),
   'GET /documents': anyOf('can view transaction detail'),
@@ -274,6 +280,18 @@ export const API_GUARDS = {
   'POST /accounting/unreconciled-days/:stream/explanations': UNRECONCILED_DAYS,
   'PUT /accounting/unreconciled-days/:stream/explanations/:id': UNRECONCILED_DAYS,
   'POST /accounting/unreconciled-days/:stream/explanations/:id/approve': UNRECONCILED_DAYS,
+
+  // The parts counter's waiting list; its TV board (/tickets/{brnId}) is open and shows no one's full name.
+  'GET /parts/tickets': WAITING_LIST,
+  'GET /parts/tickets/stream': TICKET_WORK,
+  'GET /parts/tickets/:id': TICKET_WORK,
+  'POST /parts/tickets': WAITING_LIST,
+  'POST /parts/tickets/call-next': WAITING_LIST,
+  'POST /parts/tickets/:id/take': TICKET_WORK,
+  'POST /parts/tickets/:id/status': TICKET_WORK,
+  'POST /parts/tickets/:id/note': TICKET_WORK,
+  'GET /parts/board/:brnId': OPEN,
+  'GET /parts/board/:brnId/stream': OPEN,
 
   // Header tools
   'POST /updateThemeColor': SIGNED_IN,
