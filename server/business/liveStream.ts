@@ -1,0 +1,61 @@
+import type { Context } from 'hono';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
+import type { FeedEvent, LiveFeed } from './liveFeed';
+
+/** A comment every 15 s keeps proxies from closing a quiet stream and lets the client see the server is there. */
+export const HEARTBEAT_MS = 15_000;
+
+/**
+ * A server-sent events answer that follows one channel of a feed: `start` writes what the client needs first
+ * (what it missed, or the whole picture, read from the feed before its first await), then `send` writes each later event in order, with a heartbeat
+ * comment whenever the channel is quiet. It stops following when the client goes away.
+ */
+export function streamLive<T>(
+  c: Context,
+  feed: LiveFeed<T>,
+  channel: string,
+  handlers: { start: (stream: SSEStreamingApi) => Promise<void>; send: (stream: SSEStreamingApi, event: FeedEvent<T>) => Promise<void> },
+): Response {
+  return streamSSE(c, async (stream) => {
+    const waiting: FeedEvent<T>[] = [];
+    let wake: (() => void) | null = null;
+    let gone = false;
+    const stop = () => {
+      gone = true;
+      wake?.();
+    };
+    // Followed before the start is written, so nothing published meanwhile is missed; what start covered is skipped.
+    const unsubscribe = feed.subscribe(channel, (event) => {
+      waiting.push(event);
+      wake?.();
+    });
+    stream.onAbort(stop);
+    c.req.raw.signal.addEventListener('abort', stop);
+    try {
+      // Start runs at once from here: what it reads of the feed before its first await is up to `sent`.
+      let sent = feed.lastSeq;
+      await handlers.start(stream);
+      while (!gone) {
+        for (let event = waiting.shift(); event && !gone; event = waiting.shift()) {
+          if (event.seq <= sent) continue;
+          await handlers.send(stream, event);
+          sent = event.seq;
+        }
+        if (gone) break;
+        const quiet = await new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(true), HEARTBEAT_MS);
+          wake = () => {
+            clearTimeout(timer);
+            resolve(false);
+          };
+          if (waiting.length || gone) wake();
+        });
+        wake = null;
+        if (quiet) await stream.write(': heartbeat\n\n');
+      }
+    } finally {
+      unsubscribe();
+      c.req.raw.signal.removeEventListener('abort', stop);
+    }
+  });
+}
