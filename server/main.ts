@@ -8,12 +8,14 @@ import { migrateDatabase, openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { seedDemoScans } from './db/seedDocumentScans';
 import { seedScannedDocuments } from './db/seedScannedDocuments';
+import { seedDemoBudget } from './db/seedBudgets';
 import { writeReferenceData } from './db/referenceData';
 import { secureAccounts } from './users/firstAdministrator';
 import { createFileStorage } from './storage/fileStorage';
 import { startScheduler } from './jobs/scheduler';
 import { FolderSource } from './excede/exportSource';
 import { writeDemoExports } from './excede/demo';
+import { writeDemoBudget } from './excede/demo/budgetFile';
 import { writeDemoBankStatements } from './excede/demo/bankStatementFiles';
 import { writeDemoSettlementFiles } from './excede/demo/cardSettlementFiles';
 import { startCreatedAccountsJob } from './jobs/createdAccountsJob';
@@ -58,6 +60,9 @@ export async function startServer(config: ServerConfig = loadConfig()) {
     // The bank's statements of the last closed month, beside them, for staff to upload on Bank Reconciliation.
     const statements = await writeDemoBankStatements(config.excedeImportDir, path.join(path.dirname(config.excedeImportDir), 'bank-statements'));
     console.info(`[excede] wrote ${statements.length} bank statements into ${path.dirname(statements[0] ?? config.excedeImportDir)}`);
+    // The demo year's budget, as accounting would upload it, beside them.
+    const budget = await writeDemoBudget(config.excedeImportDir, path.join(path.dirname(config.excedeImportDir), 'budgets'));
+    console.info(`[accounting] budgeted ${await seedDemoBudget(database.db, budget)} account months from ${budget}`);
     // Scans of Norcross's last deposit slips, for the document viewer to show out of the box.
     const scanned = await seedDemoScans(database.db, storage, config.excedeImportDir);
     console.info(`[documents] attached scans to ${scanned.length} deposit slips of branch 101`);

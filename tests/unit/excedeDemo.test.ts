@@ -3,6 +3,8 @@ import { createReadStream, mkdtempSync, readdirSync, readFileSync, rmSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBudgetCsv } from '../../src/domain/accounting/financialStatementBudgets';
+import { writeDemoBudget } from '../../server/excede/demo/budgetFile';
 import { EXCEDE_EXPORTS, exportFileName } from '../../server/excede/catalog';
 import { writeDemoExports, type DemoExportsWritten } from '../../server/excede/demo';
 import { instantOf, wallOf, wallText, dayOf } from '../../server/excede/demo/calendar';
@@ -96,6 +98,14 @@ describe('the demo Excede exports', () => {
     expect(trucks.some((t) => t[10] !== null && t[13] !== null)).toBe(true); // floored, with a curtailment
     expect((await records('VHDEALPRD')).some((p) => p[5] !== null)).toBe(true); // a product cancelled
     for (const unit of await records('SVUNT')) expect(vinCheckDigit(unit[1]!)).toBe(unit[1]![8]);
+  });
+
+  it('writes the demo year’s budget as a budget upload reads it, near last year’s actuals', async () => {
+    const read = readBudgetCsv(readFileSync(await writeDemoBudget(dir, tempDir()), 'utf8'));
+    if (!read.ok) throw new Error(read.message);
+    expect(new Set(read.lines.map((l) => l.month.slice(0, 4)))).toEqual(new Set(['2026']));
+    expect(new Set(read.lines.map((l) => l.acctId.slice(0, 1)))).toEqual(new Set(['4', '5', '6']));
+    expect(read.lines.some((l) => l.brnId === '101' && l.acctId === '6010' && l.month === '2026-10')).toBe(true);
   });
 
   it('writes times on New York wall clock, across daylight saving time', () => {

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { guard } from '../../auth/guard';
 import { accountNets } from '../../business/accountNets';
 import { branchScope } from '../../business/branchScope';
+import { budgetRowsOf } from '../../business/budgetRows';
 import { freshnessOf } from '../../business/freshness';
 import { queryRows, type Database } from '../../db/database';
 import { budgets, stmtLayout } from '../../db/financialReport';
@@ -10,7 +11,6 @@ import { actorOf, audit } from '../../audit';
 import { staffMemberOf } from '../../business/recordChange';
 import { DEMO_AS_OF } from '../../demoAsOf';
 import { newYorkDay } from '../../../src/domain/businessDays';
-import { moneyText } from '../../../src/domain/money';
 import { readBudgetCsv } from '../../../src/domain/accounting/financialStatementBudgets';
 import { buildStatement, DEFAULT_LAYOUT, isPreliminary, statementKpis, type LayoutLine } from '../../../src/domain/accounting/financialStatement';
 import { readColumns, type FinancialStatement } from '../../../src/domain/accounting/financialStatementQuery';
@@ -52,7 +52,7 @@ async function uploadBudgets(c: AppContext) {
   const unknown = read.lines.findIndex((l) => !known.has(l.acctId));
   if (unknown >= 0) fail(400, `line ${unknown + 2}: Excede has no account ${read.lines[unknown]!.acctId}.`);
   const userId = staffMemberOf(c);
-  const rows = read.lines.map((l) => ({ brnId: l.brnId, acctId: l.acctId, month: `${l.month}-01`, amount: moneyText(l.cents), createdBy: userId, updatedBy: userId }));
+  const rows = budgetRowsOf(read.lines, userId);
   const keyOf = (r: { brnId: string; acctId: string; month: string }) => `${r.brnId}|${r.acctId}|${r.month}`;
   const asked = new Set(rows.map(keyOf));
   return db.transaction(async (tx) => {
