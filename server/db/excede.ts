@@ -269,6 +269,13 @@ export const excedeGlLines = pgTable(
   ],
 );
 
+/** GLPRD: the months of the books; a month's figures are preliminary until the controller closes it (closed_on). */
+export const excedeGlPeriods = pgTable('excede_gl_periods', {
+  period: date('period').primaryKey(),
+  closedOn: date('closed_on'),
+  importRunId: importRunId(),
+});
+
 /** ARITM: an open receivable. */
 export const excedeArOpenItems = pgTable(
   'excede_ar_open_items',
