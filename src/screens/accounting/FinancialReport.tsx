@@ -1,46 +1,32 @@
-import type { StatementRow } from '../../domain/accounting/financialStatement';
-import { shareOf, STATEMENT_KEYS } from '../../domain/accounting/financialStatement';
+import { STATEMENT_KEYS } from '../../domain/accounting/financialStatement';
 import { glLinesHref } from '../../domain/accounting/financialStatementColumns';
 import type { FinancialStatement } from '../../domain/accounting/financialStatementQuery';
 import { formatMoney, formatPercent } from '../../domain/format';
 import { Badge } from '../../ui/Badge/Badge';
-import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { BarChart } from '../../ui/charts/BarChart';
-import { ReportFilterBar, type ReportFilterBarProps } from '../../ui/report/ReportFilterBar';
-import { ReportScreen } from '../../ui/report/ReportScreen';
-import { Select } from '../../ui/Select/Select';
-import { FinancialReportStatement, statementTable, type StatementView } from './FinancialReportStatement';
+import type { StatementView } from './FinancialReportStatement';
+import {
+  amountAndShare,
+  FinancialStatementScreen,
+  monthChoice,
+  monthName,
+  type StatementFileActions,
+  type StatementMonthProps,
+  type StatementScreenState,
+} from './FinancialStatementScreen';
 
 export type FinancialReportView = 'consolidated' | 'branches';
 
-export interface FinancialReportProps {
-  /** The branch filter; the period is the month below. */
-  filters: Omit<ReportFilterBarProps, 'children' | 'hasPeriod'>;
-  /** YYYY-MM, and the months offered, newest first. */
-  period: string;
-  months: readonly string[];
-  onPeriodChange: (period: string) => void;
+export interface FinancialReportProps extends StatementScreenState, StatementMonthProps, StatementFileActions {
   /** The branches added up, or one column a branch. */
   view: FinancialReportView;
   onViewChange: (view: FinancialReportView) => void;
-  /** Consolidated: the month, the prior year's, the budget, then the same year to date (monthReportColumns); by branch: one month a branch. */
-  statement: FinancialStatement | undefined;
-  isLoading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
-  /** The statement as shown, a row of text a line, to save as a file. */
-  onExport?: (table: string[][]) => void;
-  onPrint?: () => void;
 }
 
-const monthName = (ym: string) => new Date(`${ym}-15T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-const salesOf = (rows: readonly StatementRow[], i: number) => rows.find((r) => r.key === STATEMENT_KEYS.sales)?.amounts[i] ?? 0;
-
-/** The views of the consolidated report: each period its actual and % of sales, the prior year, the budget and the variance. */
+/** The views of the consolidated report (monthReportColumns): each period its actual and % of sales, the prior year, the budget and the variance. */
 function consolidatedViews(statement: FinancialStatement): StatementView[] {
-  const { rows, columns } = statement;
+  const { columns } = statement;
   const amount = (id: string, header: string, i: number): StatementView => ({
     id,
     header,
@@ -48,7 +34,6 @@ function consolidatedViews(statement: FinancialStatement): StatementView[] {
     format: 'money',
     drill: (row) => glLinesHref(columns[i]!, row),
   });
-  const share = (id: string, i: number): StatementView => ({ id, header: '% of sales', value: (row) => shareOf(row.amounts[i] ?? 0, salesOf(rows, i)), format: 'percent' });
   const variance = (id: string, actual: number, budget: number): StatementView => ({
     id,
     header: id.startsWith('ytd') ? 'YTD variance' : 'Variance',
@@ -56,13 +41,11 @@ function consolidatedViews(statement: FinancialStatement): StatementView[] {
     format: 'money',
   });
   return [
-    amount('month', 'Month', 0),
-    share('month-share', 0),
+    ...amountAndShare(statement, 0, 'month', 'Month'),
     amount('prior', 'Prior year', 1),
     amount('budget', 'Budget', 2),
     variance('variance', 0, 2),
-    amount('ytd', 'YTD', 3),
-    share('ytd-share', 3),
+    ...amountAndShare(statement, 3, 'ytd', 'YTD'),
     amount('ytd-prior', 'YTD prior year', 4),
     amount('ytd-budget', 'YTD budget', 5),
     variance('ytd-variance', 3, 5),
@@ -70,12 +53,7 @@ function consolidatedViews(statement: FinancialStatement): StatementView[] {
 }
 
 /** One column a branch, each its month and % of sales. */
-function branchViews({ rows, columns }: FinancialStatement): StatementView[] {
-  return columns.flatMap((column, i) => [
-    { id: `b${i}`, header: column.branches.join(', '), value: (row: StatementRow) => row.amounts[i] ?? 0, format: 'money' as const, drill: (row: StatementRow) => glLinesHref(column, row) },
-    { id: `b${i}-share`, header: '% of sales', value: (row: StatementRow) => shareOf(row.amounts[i] ?? 0, salesOf(rows, i)), format: 'percent' as const },
-  ]);
-}
+const branchViews = (statement: FinancialStatement): StatementView[] => statement.columns.flatMap((column, i) => amountAndShare(statement, i, `b${i}`, column.branches.join(', ')));
 
 const percentOrDash = (value: number | null) => (value === null ? '–' : formatPercent(value));
 
@@ -88,7 +66,7 @@ export function FinancialReport({ filters, period, months, onPeriodChange, view,
   const views = statement && (view === 'branches' ? branchViews(statement) : consolidatedViews(statement));
   const gross = statement?.rows.find((r) => r.key === STATEMENT_KEYS.gross)?.amounts[0] ?? 0;
   return (
-    <ReportScreen<object>
+    <FinancialStatementScreen
       title="Financial Report"
       description={
         <>
@@ -96,39 +74,27 @@ export function FinancialReport({ filters, period, months, onPeriodChange, view,
           {statement?.columns.some((c) => c.preliminary) ? <Badge tone="caution">Preliminary: the month is not closed</Badge> : null}
         </>
       }
-      actions={
-        <>
-          {onExport ? (
-            <Button tone="secondary" size="small" onPress={() => statement && views && onExport(statementTable(statement.rows, views))} isDisabled={!statement}>
-              Export CSV
-            </Button>
-          ) : null}
-          {onPrint ? (
-            <Button tone="secondary" size="small" onPress={onPrint}>
-              Print
-            </Button>
-          ) : null}
-        </>
-      }
-      filters={
-        <ReportFilterBar {...filters} hasPeriod={false}>
-          <Select label="Month" items={months.map((m) => ({ id: m, label: monthName(m) }))} value={period} onChange={(m) => m && onPeriodChange(m)} isRequired />
-          <Select
-            label="Show"
-            items={[
-              { id: 'consolidated', label: 'Branches added up' },
-              { id: 'branches', label: 'Branches side by side' },
-            ]}
-            value={view}
-            onChange={(v) => v && onViewChange(v as FinancialReportView)}
-            isRequired
-          />
-        </ReportFilterBar>
-      }
-      freshness={statement ? { asOf: statement.asOf, stale: statement.stale } : undefined}
+      filters={{ ...filters, hasPeriod: false }}
+      choices={[
+        monthChoice('Month', period, months, onPeriodChange),
+        {
+          label: 'Show',
+          items: [
+            { id: 'consolidated', label: 'Branches added up' },
+            { id: 'branches', label: 'Branches side by side' },
+          ],
+          value: view,
+          onChange: (v) => onViewChange(v as FinancialReportView),
+        },
+      ]}
+      statement={statement}
+      caption={`Financial statement, ${monthName(period)}`}
+      views={views}
       isLoading={isLoading}
       error={error}
       onRetry={onRetry}
+      onExport={onExport}
+      onPrint={onPrint}
       kpis={[
         { label: 'Gross profit', value: gross / 100, format: formatMoney },
         { label: 'Net profit % of sales', value: kpis?.netProfitPercent ?? 0, format: () => percentOrDash(kpis?.netProfitPercent ?? null) },
@@ -150,16 +116,6 @@ export function FinancialReport({ filters, period, months, onPeriodChange, view,
           />
         </Card>
       }
-    >
-      {statement && views ? (
-        <Card title="Statement">
-          <FinancialReportStatement
-            caption={`Financial statement, ${monthName(period)}`}
-            rows={statement.rows}
-            columns={views}
-          />
-        </Card>
-      ) : null}
-    </ReportScreen>
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { StatementRow } from '../../domain/accounting/financialStatement';
 import { formatMoney, formatPercent } from '../../domain/format';
+import { Sparkline } from '../../ui/charts/Sparkline';
 import { Link } from '../../ui/Link/Link';
 import { visuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden.css';
 import * as css from './FinancialReportStatement.css';
@@ -20,6 +21,8 @@ export interface FinancialReportStatementProps {
   caption: string;
   rows: readonly StatementRow[];
   columns: readonly StatementView[];
+  /** A line's figures (cents, oldest first) drawn small in a column after its name, as the trend shows them. */
+  lineTrend?: (row: StatementRow) => readonly number[];
 }
 
 const textOf = (value: number | null, format: StatementView['format']) =>
@@ -36,7 +39,7 @@ export const statementTable = (rows: readonly StatementRow[], columns: readonly 
  * in the layout's hierarchy, subtotals after their lines, a figure a column, each actual amount a link to the GL
  * lines that make it.
  */
-export function FinancialReportStatement({ caption, rows, columns }: FinancialReportStatementProps) {
+export function FinancialReportStatement({ caption, rows, columns, lineTrend }: FinancialReportStatementProps) {
   return (
     <div className={css.scroller}>
       <table className={css.table}>
@@ -46,6 +49,11 @@ export function FinancialReportStatement({ caption, rows, columns }: FinancialRe
             <th scope="col" className={css.lineName}>
               Line
             </th>
+            {lineTrend ? (
+              <th scope="col" className={css.head}>
+                Trend
+              </th>
+            ) : null}
             {columns.map((column) => (
               <th key={column.id} scope="col" className={css.head}>
                 {column.header}
@@ -59,6 +67,11 @@ export function FinancialReportStatement({ caption, rows, columns }: FinancialRe
               <th scope="row" className={css.lineName} style={{ paddingLeft: `calc(${row.depth} * 16px + 8px)`, fontWeight: 'inherit' }}>
                 {row.label}
               </th>
+              {lineTrend ? (
+                <td className={css.cell}>
+                  <Sparkline label={row.label} values={lineTrend(row).map((cents) => cents / 100)} format={formatMoney} />
+                </td>
+              ) : null}
               {columns.map((column) => {
                 const text = textOf(column.value(row), column.format);
                 const href = column.drill?.(row);
