@@ -52,6 +52,7 @@ export const EXCEDE_EXPORTS: readonly ExcedeExport[] = [
   define('COEMPLBR', 'Technician time', t.excedeTechTime, EVERY_15_MINUTES),
   define('GLACCT', 'GL accounts (a)', t.excedeGlAccounts, NIGHTLY),
   define('GLJEITM', 'GL lines (a)', t.excedeGlLines, EVERY_HOUR),
+  define('GLPRD', 'GL periods (a)', t.excedeGlPeriods, EVERY_HOUR),
   define('ARITM', 'AR open items (a)', t.excedeArOpenItems, EVERY_HOUR),
   define('ARRCP', 'AR receipts (a)', t.excedeArReceipts, EVERY_15_MINUTES),
   define('VHUNT', 'Vehicles in stock (a)', t.excedeVehicles, EVERY_HOUR),

@@ -1,11 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { DEMO_SEED } from '../../../src/demo/random';
-import { excedeGlAccounts, excedeGlLines } from '../../db/excede';
+import { excedeGlAccounts, excedeGlLines, excedeGlPeriods } from '../../db/excede';
 import { Overheads } from './accounting';
-import { dayOf, lastDayOfMonth, monthOf, NOW, openShare, partsOf, TODAY, wallOf, type Day, type Wall } from './calendar';
+import { dayOf, isoDay, lastDayOfMonth, monthOf, NOW, openShare, partsOf, TODAY, wallOf, type Day, type Wall } from './calendar';
 import { cumulative, draws, type Draws } from './draws';
 import { ExportFiles } from './exportFiles';
 import { Ledger, writeChart } from './ledger';
+import { writePeriods } from './periods';
 import { writeMarketMetrics, writeReviews } from './marketing';
 import { PartsDesk } from './parts';
 import { Receivables } from './receivables';
@@ -55,6 +56,7 @@ async function generate(files: ExportFiles, spec: ScaleSpec, seed: number) {
   await writeMarketMetrics(files, world, spec, draws(seed, 4));
   await writeReviews(files, world, spec, draws(seed, 5));
   writeChart(files.of(excedeGlAccounts));
+  writePeriods(files.of(excedeGlPeriods), isoDay(firstDay), isoDay(TODAY));
   const ledger = new Ledger(files.of(excedeGlLines), world.branches.map((b) => b.code));
   const receivables = new Receivables(draws(seed, 6), files, ledger, world.branches);
   const context = { spec, world, files, ledger, receivables, firstDay };

@@ -9,8 +9,6 @@ import { queryRows, type Database } from '../../db/database';
 import { budgets, stmtLayout } from '../../db/financialReport';
 import { actorOf, audit } from '../../audit';
 import { staffMemberOf } from '../../business/recordChange';
-import { DEMO_AS_OF } from '../../demoAsOf';
-import { newYorkDay } from '../../../src/domain/businessDays';
 import { readBudgetCsv } from '../../../src/domain/accounting/financialStatementBudgets';
 import { buildStatement, DEFAULT_LAYOUT, isPreliminary, statementKpis, type LayoutLine } from '../../../src/domain/accounting/financialStatement';
 import { readColumns, type FinancialStatement } from '../../../src/domain/accounting/financialStatementQuery';
@@ -29,11 +27,11 @@ async function statementOf(c: AppContext): Promise<FinancialStatement> {
   const columns = read.columns.map((column) => ({ ...column, branches: branchScope(c, column.branches) }));
   const { db } = c.var.deps;
   const rows = buildStatement(await layoutOf(db), await accountNets(db, columns), columns.length);
-  const today = newYorkDay(DEMO_AS_OF);
+  const closed = new Set((await queryRows<{ month: string }>(db, sql`select to_char(period, 'YYYY-MM') as month from excede_gl_periods where closed_on is not null`)).map((r) => r.month));
   return {
-    columns: columns.map((column, i) => ({ ...column, preliminary: column.basis === 'actual' && isPreliminary(column.to, today), kpis: statementKpis(rows, i) })),
+    columns: columns.map((column, i) => ({ ...column, preliminary: column.basis === 'actual' && isPreliminary(column.from, column.to, closed), kpis: statementKpis(rows, i) })),
     rows,
-    ...(await freshnessOf(db, ['excede_gl_lines'])),
+    ...(await freshnessOf(db, ['excede_gl_lines', 'excede_gl_periods'])),
   };
 }
 

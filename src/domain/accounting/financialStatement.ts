@@ -1,5 +1,3 @@
-import { addDays, isBusinessDay } from '../businessDays';
-
 /**
  * The departmental financial statement: a layout kept as data (server/db/financialReport.ts stmt_layout) turns
  * each account's net of a period into lines and subtotals. Amounts are whole cents; an account's net is
@@ -180,21 +178,15 @@ export function statementKpis(rows: readonly StatementRow[], column: number): St
   };
 }
 
-/** The business days after a month's end its books stay open in Excede: its figures are preliminary until then. */
-export const CLOSE_BUSINESS_DAYS = 10;
-
-/** The last day a month's books are open: the tenth business day after its last day. */
-export function closeDayOf(month: string): string {
-  let day = lastDayOf(month);
-  for (let left = CLOSE_BUSINESS_DAYS; left > 0; ) {
-    day = addDays(day, 1);
-    if (isBusinessDay(day)) left -= 1;
-  }
-  return day;
+/** The months 'YYYY-MM' a period of days touches, in order. */
+export function monthsOf(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = addMonths(month, 1)) months.push(month);
+  return months;
 }
 
-/** Whether the figures of a period ending on `to` may still change on `today` (New York days). */
-export const isPreliminary = (to: string, today: string): boolean => today <= closeDayOf(to.slice(0, 7));
+/** A period's actual figures may still change until Excede's books of every month it touches are closed. */
+export const isPreliminary = (from: string, to: string, closedMonths: ReadonlySet<string>): boolean => monthsOf(from, to).some((m) => !closedMonths.has(m));
 
 /** The last day of a month 'YYYY-MM'. */
 export function lastDayOf(month: string): string {

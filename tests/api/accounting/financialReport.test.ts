@@ -31,6 +31,8 @@ beforeAll(async () => {
     ('FR3', 2, '1200', '101', 'New trucks', '2019-03-15', 90000, 0, 'D0', 'Vehicle deal', 'Deal'),
     ('FR4', 1, '4100', '201', 'New trucks', '2020-03-12', 0, 50000, 'D9', 'Vehicle deal', 'Deal'),
     ('FR4', 2, '1200', '201', 'New trucks', '2020-03-12', 50000, 0, 'D9', 'Vehicle deal', 'Deal')`);
+  // Excede closed March 2019 and March 2020; April 2020 is still open.
+  await api.db.execute(sql`insert into excede_gl_periods (period, closed_on) values ('2019-03-01', '2019-04-12'), ('2020-03-01', '2020-04-14'), ('2020-04-01', null)`);
 });
 afterAll(() => api.close());
 
@@ -56,6 +58,8 @@ describe('GET /api/accounting/financial-statement', () => {
     expect(row(answer, 'net').amounts).toEqual([7499_91, 90000_00]);
     expect(row(answer, 'net').accounts).toEqual(['4100', '5100', '6010']);
     expect(answer.columns[0]).toMatchObject({ branches: ['101'], preliminary: false, kpis: { netProfitPercent: 6.2 } });
+    const open = (await (await statement(['actual:2020-03-01:2020-04-30:101', 'actual:2020-04-01:2020-04-30:101', 'budget:2020-04-01:2020-04-30:101'])).json()) as FinancialStatement;
+    expect(open.columns.map((c) => c.preliminary)).toEqual([true, true, false]);
   });
 
   it('adds a range of whole months and edge days up as the lines do, the month totals kept by every write', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, buildStatement, closeDayOf, DEFAULT_LAYOUT, inRanges, isPreliminary, lastDayOf, netBridge, shareOf, statementKpis } from '../../../src/domain/accounting/financialStatement';
+import { addMonths, buildStatement, DEFAULT_LAYOUT, inRanges, isPreliminary, lastDayOf, monthsOf, netBridge, shareOf, statementKpis } from '../../../src/domain/accounting/financialStatement';
 import { columnParam, readColumns } from '../../../src/domain/accounting/financialStatementQuery';
 import { readBudgetCsv } from '../../../src/domain/accounting/financialStatementBudgets';
 import { branchColumns, glLinesHref, monthReportColumns, recentMonths } from '../../../src/domain/accounting/financialStatementColumns';
@@ -57,12 +57,15 @@ describe('the financial statement from a layout', () => {
 });
 
 describe('months and their close', () => {
-  it('keeps a month preliminary until ten business days after its end', () => {
+  it('keeps a period preliminary until Excede has closed every month it touches', () => {
     expect(lastDayOf('2026-02')).toBe('2026-02-28');
     expect(addMonths('2026-01', -13)).toBe('2024-12');
-    expect(closeDayOf('2026-10')).toBe('2026-11-13');
-    expect(isPreliminary('2026-10-31', '2026-11-13')).toBe(true);
-    expect(isPreliminary('2026-10-31', '2026-11-16')).toBe(false);
+    expect(monthsOf('2025-11-15', '2026-02-03')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+    const closed = new Set(['2026-08', '2026-09']);
+    expect(isPreliminary('2026-09-01', '2026-09-30', closed)).toBe(false);
+    expect(isPreliminary('2026-08-10', '2026-09-30', closed)).toBe(false);
+    expect(isPreliminary('2026-09-01', '2026-10-31', closed)).toBe(true);
+    expect(isPreliminary('2026-07-31', '2026-08-31', closed)).toBe(true);
   });
 });
 
