@@ -65,6 +65,15 @@ export const narrowReport = {
   },
 };
 
+/** Below 992 px the filters fold behind a button, and the tile `tile` still fits the width. */
+export const narrowReportFitting = (tile: string) => ({
+  globals: narrowReport.globals,
+  play: async ({ canvasElement }: Canvas) => {
+    await narrowReport.play({ canvasElement });
+    await expect(within(canvasElement).getByRole('group', { name: tile }).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+});
+
 /** Export asks the host for every matching row as a file. */
 export const exportReport = <A extends object>(args: A = {} as A) => ({
   args,

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BankReconciliation } from '../../../src/screens/accounting/BankReconciliation';
 import { bankStatementDetail } from './bankReconciliationData';
-
-const action = () => ({ run: fn(async () => true), isPending: false, error: null });
+import { forbiddenRecord, loadingRecord, recordedAction } from '../../report/recordStories';
 
 const meta = {
   title: 'Screens/Accounting/BankReconciliation',
@@ -16,12 +15,12 @@ const meta = {
     isLoading: false,
     error: null,
     onRetry: fn(),
-    autoMatch: action(),
-    match: action(),
-    unmatch: action(),
-    needsEntry: action(),
-    complete: action(),
-    approve: action(),
+    autoMatch: recordedAction(),
+    match: recordedAction(),
+    unmatch: recordedAction(),
+    needsEntry: recordedAction(),
+    complete: recordedAction(),
+    approve: recordedAction(),
   },
 } satisfies Meta<typeof BankReconciliation>;
 export default meta;
@@ -132,23 +131,9 @@ export const Large: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { detail: undefined, isLoading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Bank Reconciliation File 7' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingRecord('Bank Reconciliation File 7');
 
-/** Another branch's statement: the server's 403 in words. */
-export const Forbidden: Story = {
-  args: { detail: undefined, error: 'You do not have access to branch 201.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('You do not have access to branch 201.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Forbidden: Story = forbiddenRecord;
 
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1' } },

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CardSettlementFile } from '../../../src/screens/accounting/CardSettlementFile';
 import { cardFileDetail } from './cardSettlementData';
-
-const action = () => ({ run: fn(async () => true), isPending: false, error: null });
+import { forbiddenRecord, loadingRecord, recordedAction } from '../../report/recordStories';
 
 const meta = {
   title: 'Screens/Accounting/CardSettlementFile',
@@ -16,12 +15,12 @@ const meta = {
     isLoading: false,
     error: null,
     onRetry: fn(),
-    autoMatch: action(),
-    match: action(),
-    unmatch: action(),
-    classify: action(),
-    remove: action(),
-    reparse: action(),
+    autoMatch: recordedAction(),
+    match: recordedAction(),
+    unmatch: recordedAction(),
+    classify: recordedAction(),
+    remove: recordedAction(),
+    reparse: recordedAction(),
     receiptsOf: fn(async () => [
       { receiptId: '6000103', receivedOn: '2026-11-16', amount: '1250.00', xref: 'RO200117', customer: 'Peach State Towing' },
       { receiptId: '6000190', receivedOn: '2026-11-17', amount: '1249.00', xref: 'SO100044', customer: null },
@@ -130,23 +129,9 @@ export const Refused: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { detail: undefined, isLoading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Credit Card File 7' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingRecord('Credit Card File 7');
 
-/** Another branch's file: the server's 403 in words. */
-export const Forbidden: Story = {
-  args: { detail: undefined, error: 'You do not have access to branch 201.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('You do not have access to branch 201.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Forbidden: Story = forbiddenRecord;
 
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1' } },

@@ -5,6 +5,7 @@ import { CASH_CLEARING_DAY_FIELDS, NOT_ZERO_STATUSES, type CashClearingDay } fro
 import { CashClearing } from '../../../src/screens/accounting/CashClearing';
 import { servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { clearingDays, overviewOf } from './cashClearingData';
+import { exportReport, loadingReport, narrowReportFitting, sortAndPageReport } from '../../report/reportStories';
 
 interface StoryArgs extends ServedReportArgs {
   days: CashClearingDay[];
@@ -100,15 +101,7 @@ export const NotZeroOnly: Story = {
 };
 
 /** Sorting and paging go to the host, which asks the server again. */
-export const SortAndPage: Story = {
-  args: { days: clearingDays(40) },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(grid(canvasElement)).getByRole('button', { name: /^Difference/ }));
-    await waitFor(() => expect(args.onViewChange).toHaveBeenLastCalledWith(expect.objectContaining({ sorting: [{ id: 'difference', desc: false }] })));
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next page' }));
-    await expect(args.onPageIndexChange).toHaveBeenLastCalledWith(1);
-  },
-};
+export const SortAndPage: Story = sortAndPageReport('Cash clearing days', { header: /^Difference/, id: 'difference' }, { days: clearingDays(40) });
 
 /** The period is the report's: a change goes to the host. */
 export const ChangePeriod: Story = {
@@ -118,19 +111,9 @@ export const ChangePeriod: Story = {
   },
 };
 
-export const Export: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export CSV' }));
-    await expect(args.onExport).toHaveBeenCalledWith('csv');
-  },
-};
+export const Export: Story = exportReport();
 
-export const Loading: Story = {
-  args: { state: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading Days not zero')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = loadingReport('Loading Days not zero');
 
 /** A period without receipts or deposits: nothing to clear. */
 export const Empty: Story = {
@@ -170,14 +153,7 @@ export const Large: Story = {
   },
 };
 
-export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile1' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Report filters' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.getByRole('group', { name: 'Amount uncleared' }).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const Narrow: Story = narrowReportFitting('Amount uncleared');
 
 /** Only the days with a flag for a correcting entry still open. */
 export const FlaggedOnly: Story = {

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CompanyPurchase } from '../../../src/screens/accounting/CompanyPurchase';
 import { clearPendingAnnouncement } from '../../report/pendingAnnouncement';
 import { PENDING_PURCHASE, RECEIVING_PURCHASE } from './companyPurchaseData';
+import { forbiddenRecord } from '../../report/recordStories';
 
 const meta = {
   title: 'Screens/Accounting/CompanyPurchase',
@@ -136,16 +137,7 @@ export const Loading: Story = {
   },
 };
 
-/** A request of a branch the user does not hold: the server's 403 in words. */
-export const Forbidden: Story = {
-  args: { detail: undefined, error: 'You do not have access to branch 201.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('You do not have access to branch 201.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Forbidden: Story = forbiddenRecord;
 
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1' } },

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { GL_LINE_FIELDS, type GlLine } from '../../../src/domain/accounting/glLines';
 import { TransactionDetail, type TransactionDetailProps } from '../../../src/screens/accounting/TransactionDetail';
 import { servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { glLines } from './glLines';
 import { invoiceDistribution, invoiceRecord, openRepairOrder } from './transactionRecordData';
+import { exportReport, loadingReport, sortAndPageReport } from '../../report/reportStories';
 
 interface StoryArgs extends ServedReportArgs {
   lines: GlLine[];
@@ -52,15 +53,7 @@ export const Populated: Story = {
 };
 
 /** Sorting by a column and paging go to the host, which asks the server again. */
-export const SortAndPage: Story = {
-  play: async ({ canvasElement, args }) => {
-    const table = grid(canvasElement);
-    await userEvent.click(within(table).getByRole('button', { name: /^Debit/ }));
-    await waitFor(() => expect(args.onViewChange).toHaveBeenLastCalledWith(expect.objectContaining({ sorting: [{ id: 'debit', desc: false }] })));
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next page' }));
-    await expect(args.onPageIndexChange).toHaveBeenLastCalledWith(1);
-  },
-};
+export const SortAndPage: Story = sortAndPageReport('GL lines', { header: /^Debit/, id: 'debit' });
 
 /** The period and the branches are the report's: a change goes to the host. */
 export const ChangeFilters: Story = {
@@ -77,20 +70,9 @@ export const ChangeFilters: Story = {
 };
 
 /** Export asks the host for every matching line as a file. */
-export const Export: Story = {
-  args: { lines: glLines(12) },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export CSV' }));
-    await expect(args.onExport).toHaveBeenCalledWith('csv');
-  },
-};
+export const Export: Story = exportReport({ lines: glLines(12) });
 
-export const Loading: Story = {
-  args: { state: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading Debits')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = loadingReport('Loading Debits');
 
 export const Empty: Story = {
   args: { lines: [] },

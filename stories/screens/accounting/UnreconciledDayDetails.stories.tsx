@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UnreconciledDayDetails } from '../../../src/screens/accounting/UnreconciledDayDetails';
 import { dayDetail, explainedDetail, largeDetail } from './unreconciledDaysData';
+import { forbiddenRecord } from '../../report/recordStories';
 
 const action = (error: string | null = null) => ({ run: fn(async () => !error), isPending: false, error });
 
@@ -143,16 +144,7 @@ export const Empty: Story = {
   },
 };
 
-/** Another branch's day, from the address: the server's 403 in words. */
-export const Forbidden: Story = {
-  args: { detail: undefined, error: 'You do not have access to branch 201.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('You do not have access to branch 201.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Forbidden: Story = forbiddenRecord;
 
 /** A card day of 160 receipts. */
 export const Large: Story = {

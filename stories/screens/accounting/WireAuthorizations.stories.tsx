@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { WIRE_FIELDS, type WireRow } from '../../../src/domain/accounting/wireAuthorizationViews';
 import { WireAuthorizations } from '../../../src/screens/accounting/WireAuthorizations';
-import { servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
+import { forbiddenReport, servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { wireOverview, wireRows } from './wireAuthorizationData';
+import { exportReport, loadingReport, narrowReportFitting, pagedReport, sortAndPageReport } from '../../report/reportStories';
 
 interface StoryArgs extends ServedReportArgs {
   wires: WireRow[];
@@ -46,29 +47,11 @@ export const Populated: Story = {
 };
 
 /** Sorting and paging go to the host, which asks the server again. */
-export const SortAndPage: Story = {
-  args: { wires: wireRows(120) },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(grid(canvasElement)).getByRole('button', { name: /^Amount/ }));
-    await waitFor(() => expect(args.onViewChange).toHaveBeenLastCalledWith(expect.objectContaining({ sorting: [{ id: 'amount', desc: false }] })));
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next page' }));
-    await expect(args.onPageIndexChange).toHaveBeenLastCalledWith(1);
-  },
-};
+export const SortAndPage: Story = sortAndPageReport('Wires', { header: /^Amount/, id: 'amount' }, { wires: wireRows(120) });
 
-export const Export: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export CSV' }));
-    await expect(args.onExport).toHaveBeenCalledWith('csv');
-  },
-};
+export const Export: Story = exportReport();
 
-export const Loading: Story = {
-  args: { state: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading Awaiting my approval')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = loadingReport('Loading Awaiting my approval');
 
 /** No wires yet, and a reader who may not request one: no New wire link. */
 export const EmptyForAReader: Story = {
@@ -83,29 +66,9 @@ export const EmptyForAReader: Story = {
 };
 
 /** A branch the user does not hold, from the address: the server's 403 in words. */
-export const Forbidden: Story = {
-  args: { state: 'failed', error: 'You do not have access to branch 201.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('You do not have access to branch 201.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Forbidden: Story = forbiddenReport;
 
 /** A few hundred wires: the server pages them. */
-export const Large: Story = {
-  args: { wires: wireRows(300) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Page 1 of 6/)).toBeVisible();
-  },
-};
+export const Large: Story = pagedReport({ wires: wireRows(300) });
 
-export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile1' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Report filters' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.getByRole('group', { name: 'Awaiting my approval' }).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const Narrow: Story = narrowReportFitting('Awaiting my approval');
