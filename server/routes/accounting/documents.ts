@@ -31,7 +31,6 @@ import { uploadedBytes } from '../../business/uploadedFile';
 import { queryRows, type Database } from '../../db/database';
 import { documentScans } from '../../db/documentScans';
 import { documents } from '../../db/documents';
-import { scannedDocuments } from '../../db/scannedDocuments';
 import { storedFiles } from '../../db/schema';
 import { formOf, documentsOfXref } from '../../documents/forms';
 import { printForm } from '../../documents/printedForm';
@@ -41,13 +40,17 @@ import { sniffType } from '../../storage/sniff';
 import { storeUpload } from '../../storage/uploads';
 import { pdfAnswer } from '../files';
 
-/** A document's columns, and a scan's file and attacher (null for a printed form); `mayRemove` is the asking user's right. */
+/**
+ * A document's columns, and a scan's file and attacher (null for a printed form); `mayRemove` is the asking
+ * user's right, `filedInArchive` whether the scanned documents inbox filed it (its archive row shares the file).
+ */
 const documentColumns = (mayRemoveAny: boolean, me: number) => sql`d.id as "docId", d.xref, d.brn_id as "brnId", d.kind, d.number, d.pages,
   to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
   case when s.id is null then null else json_build_object('fileName', s.file_name, 'mimeType', s.mime_type, 'size', s.size,
     'version', s.version, 'attachedBy', coalesce(u.name, 'Unknown'),
     'attachedAt', to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'mayRemove', ${mayRemoveAny} or s.created_by = ${me}) end as scan`;
+    'mayRemove', ${mayRemoveAny} or s.created_by = ${me},
+    'filedInArchive', exists (select 1 from scanned_documents f where f.document_id = d.id)) end as scan`;
 const documentsJoined = sql`documents d left join document_scans s on d.kind = 'Scanned' and d.number = s.id::text left join users u on u.id = s.created_by`;
 
 /** The sign-offs of the office's cash and reconciliations, whose receipts, deposits and statements the viewer shows. */
@@ -178,10 +181,8 @@ async function removeScan(c: AppContext): Promise<void> {
   const { version } = await readJson(c, scanRemoveSchema);
   if (!document.scan) fail(400, SCAN_ONLY_REMOVED);
   if (!document.scan.mayRemove) fail(403, SCAN_REMOVAL_REFUSED);
+  if (document.scan.filedInArchive) fail(409, SCAN_FILED_IN_ARCHIVE);
   const { db, storage } = c.var.deps;
-  // A scan filed from the scanned documents inbox shares its file with the archive's row.
-  const [filed] = await db.select({ id: scannedDocuments.id }).from(scannedDocuments).where(eq(scannedDocuments.documentId, document.docId));
-  if (filed) fail(409, SCAN_FILED_IN_ARCHIVE);
   await db.transaction(async (tx) => {
     await removeRecord(c, tx, { table: documentScans, entity: 'document scan', action: 'document-scan.remove', branchOf: (r) => r.brnId, id: Number(document.number), version, notFound: DOCUMENT_NOT_FOUND });
     await tx.delete(documents).where(eq(documents.id, document.docId));

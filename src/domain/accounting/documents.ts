@@ -29,6 +29,8 @@ export interface DocumentScan {
   /** ISO. */
   attachedAt: string;
   mayRemove: boolean;
+  /** Filed from the scanned documents inbox: the archive keeps its file, so no one removes it here. */
+  filedInArchive: boolean;
 }
 
 /** A document of an xref, as GET /api/documents and /api/documents/:id answer it. */

@@ -51,7 +51,7 @@ export interface DocumentViewerProps {
   removeScanError?: string | null;
 }
 
-/** Who attached the scan shown and when; its removal, confirmed first. */
+/** Who attached the scan shown and when; its removal, confirmed first, unless the archive of scanned documents keeps it. */
 function ScanCard({ document, onRemove, isPending, error }: { document: AccountingDocument & { scan: NonNullable<AccountingDocument['scan']> }; onRemove: () => void; isPending: boolean; error: string | null }) {
   const [confirming, setConfirming] = useState(false);
   return (
@@ -59,7 +59,9 @@ function ScanCard({ document, onRemove, isPending, error }: { document: Accounti
       <p>
         Attached by {document.scan.attachedBy} on {formatDateTime(document.scan.attachedAt)}
       </p>
-      {document.scan.mayRemove ? (
+      {document.scan.filedInArchive ? (
+        <p>Filed from the scanned documents inbox: kept in the archive.</p>
+      ) : document.scan.mayRemove ? (
         <Button tone="secondary" size="small" onPress={() => setConfirming(true)}>
           Remove scan
         </Button>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DocumentViewer } from '../../../src/screens/accounting/DocumentViewer';
 import { clearPendingAnnouncement } from '../../report/pendingAnnouncement';
-import { depositDocuments, depositScan, depositScanTiff, invoiceDocuments, pdfBytes, statementDocuments } from './documentViewerData';
+import { depositDocuments, depositScan, depositScanTiff, filedDepositScan, invoiceDocuments, pdfBytes, statementDocuments } from './documentViewerData';
 import { invoiceRecord } from './transactionRecordData';
 
 const meta = {
@@ -206,6 +206,18 @@ export const RemovalRefused: Story = {
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Remove this scan?' }));
     await expect(dialog.getByRole('alert')).toHaveTextContent('Someone else changed this record.');
     await expect(dialog.getByText('Deposit slip D101-1118.tif is removed from xref D101-1118; the printed documents stay.')).toBeVisible();
+  },
+};
+
+/** A scan filed from the scanned documents inbox: the archive keeps it, so the viewer offers no removal and says why. */
+export const FiledScan: Story = {
+  args: { xref: 'D101-1118', documents: [depositDocuments[0]!, filedDepositScan], document: filedDepositScan },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await drawnPage(canvasElement, /page 1$/);
+    await expect(canvas.getByText(/Attached by Casey Accounting on 11\/18\/2026/)).toBeVisible();
+    await expect(canvas.getByText('Filed from the scanned documents inbox: kept in the archive.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Remove scan' })).toBeNull();
   },
 };
 

@@ -38,6 +38,8 @@ export const depositScanTiff = scannedTiff([
 /** The deposit's printed slip and the scan attached to it. */
 export const depositScan: AccountingDocument = {
   ...document(77, 'Scanned', '3', 2, 'D101-1118'),
-  scan: { fileName: 'Deposit slip D101-1118.tif', mimeType: 'image/tiff', size: depositScanTiff.byteLength, version: 1, attachedBy: 'Casey Accounting', attachedAt: '2026-11-18T15:05:00.000Z', mayRemove: true },
+  scan: { fileName: 'Deposit slip D101-1118.tif', mimeType: 'image/tiff', size: depositScanTiff.byteLength, version: 1, attachedBy: 'Casey Accounting', attachedAt: '2026-11-18T15:05:00.000Z', mayRemove: true, filedInArchive: false },
 };
+/** The same scan filed from the scanned documents inbox: the archive keeps it. */
+export const filedDepositScan: AccountingDocument = { ...depositScan, scan: { ...depositScan.scan!, filedInArchive: true } };
 export const depositDocuments = [document(76, 'Deposit slip', 'D101-1118', 1, 'D101-1118'), depositScan];

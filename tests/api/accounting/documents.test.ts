@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import type { AccountingDocument, DocumentList } from '../../../src/domain/accounting/documents';
+import { SCAN_FILED_IN_ARCHIVE, type AccountingDocument, type DocumentList } from '../../../src/domain/accounting/documents';
+import type { InboxDocument } from '../../../src/domain/accounting/scannedDocuments';
 import type { TransactionRecord } from '../../../src/domain/accounting/transactionRecord';
 import { queryRows } from '../../../server/db/database';
 import { createTestApi, type TestApi } from '../harness';
@@ -160,5 +161,44 @@ describe('GET /api/documents and /api/documents/:id/file', () => {
       expect((await response.json()).message).toBe('That document does not exist.');
     }
     expect((await get('documents/abc/file')).status).toBe(400);
+  });
+});
+
+describe('a scan filed from the scanned documents inbox, in the viewer', () => {
+  const form = (fields: Record<string, string>, bytes: Uint8Array, name: string) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.set(key, value);
+    body.set('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
+    return body;
+  };
+  const onePagePdf = async () => {
+    const pdf = await PDFDocument.create();
+    pdf.addPage([300, 400]);
+    return pdf.save();
+  };
+
+  it('is flagged as kept in the archive (a scan attached in the viewer is not), and its removal is refused (409)', async () => {
+    const { xref: deposit } = await one<{ xref: string }>(sql`select xref from excede_gl_lines where brn_id = '101' and source = 'Deposit' order by xref limit 1`);
+    const attached = await api.request('documents/scans', { token: accounting, body: form({ xref: deposit, brnId: '101' }, await onePagePdf(), 'stamped slip.pdf') });
+    expect(attached.status).toBe(201);
+    const { docId: attachedId } = (await attached.json()) as AccountingDocument;
+    const inbox = await api.request('accounting/scanned-documents/upload', { token: accounting, body: form({ brnId: '101', source: 'Scanner' }, await onePagePdf(), 'deposit.pdf') });
+    expect(inbox.status).toBe(201);
+    const { id } = (await inbox.json()) as InboxDocument;
+    const typed = await api.request(`accounting/scanned-documents/${id}`, { token: accounting, method: 'PATCH', json: { version: 1, docType: 'Deposit slip', linkKind: 'xref', linkValue: deposit } });
+    expect(typed.status).toBe(200);
+    const filed = await api.request(`accounting/scanned-documents/${id}/file`, { token: accounting, json: { version: 2 } });
+    expect(filed.status).toBe(200);
+    const { documentId } = (await filed.json()) as { documentId: number };
+
+    const listed = (await json<DocumentList>(`documents?xref=${deposit}&brnId=101`)).documents;
+    expect(listed.find((d) => d.docId === documentId)?.scan).toMatchObject({ fileName: 'deposit.pdf', mayRemove: true, filedInArchive: true });
+    expect(listed.find((d) => d.docId === attachedId)?.scan).toMatchObject({ fileName: 'stamped slip.pdf', mayRemove: true, filedInArchive: false });
+    expect((await json<AccountingDocument>(`documents/${documentId}`)).scan?.filedInArchive).toBe(true);
+
+    const removed = await api.request(`documents/${documentId}`, { token: accounting, method: 'DELETE', json: { version: 1 } });
+    expect(removed.status).toBe(409);
+    expect((await removed.json()).message).toBe(SCAN_FILED_IN_ARCHIVE);
+    expect((await get(`documents/${documentId}/file`)).status).toBe(200);
   });
 });
