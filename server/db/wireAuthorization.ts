@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { WIRE_ATTACHMENT_KINDS } from '../../src/domain/accounting/wireAttachments';
 import { WIRE_STATUSES, WIRE_TRAIL_KINDS } from '../../src/domain/accounting/wireAuthorization';
 import { staffRecordColumns } from './staffRecord';
 
@@ -65,4 +66,24 @@ export const wireTrail = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }),
   },
   (t) => [index('wire_trail_wire_idx').on(t.wireId, t.at)],
+);
+
+/** A wire's document (invoice, bill of sale, payoff letter, other): a PDF or image checked by its content, kept in the file storage. */
+export const wireAttachments = pgTable(
+  'wire_attachments',
+  {
+    id: serial('id').primaryKey(),
+    wireId: integer('wire_id')
+      .notNull()
+      .references(() => wireRequests.id),
+    /** The wire's branch, so the record's branch is checked as every staff record's is. */
+    brnId: text('brn_id').notNull(),
+    kind: text('kind', { enum: WIRE_ATTACHMENT_KINDS }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    ...staffRecordColumns(),
+  },
+  (t) => [index('wire_attachments_wire_idx').on(t.wireId, t.id)],
 );
