@@ -20,6 +20,7 @@ import { seedUnreconciledDays } from './seedUnreconciledDays';
 import { seedWires } from './seedWires';
 import { seedVendorInvoices } from './seedVendorInvoices';
 import { seedCompanyPurchases } from './seedCompanyPurchases';
+import { seedPartsTickets } from './seedPartsTickets';
 import type { FileStorage } from '../storage/fileStorage';
 import type { Database } from './database';
 import * as t from './schema';
@@ -197,6 +198,8 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
     await seedVendorInvoices(tx as unknown as Database, userId);
     // Company purchases: requests at Norcross and Forest Park in several statuses, and who approves them (server/db/seedCompanyPurchases.ts).
     await seedCompanyPurchases(tx as unknown as Database, userId);
+    // The parts counters' morning at Norcross and Birmingham, when the demo's now is in opening hours (server/db/seedPartsTickets.ts).
+    await seedPartsTickets(tx as unknown as Database, userId);
     // Automation shortcuts: a run of each accounting job at Norcross (server/db/seedAutomationShortcuts.ts).
     await seedAutomationShortcuts(tx as unknown as Database, userId);
 

@@ -4,6 +4,7 @@ import { CANCEL_REASON_NEEDED, COMPLETION_NEEDED, OPEN_RO_NEEDED, type Ticket, t
 import type { Board } from '../../../src/domain/parts/ticketsBoard';
 import { RECORD_CHANGED_MESSAGE } from '../../../src/domain/recordChange';
 import { queryRows } from '../../../server/db/database';
+import { seedPartsTickets } from '../../../server/db/seedPartsTickets';
 import { BOARD_NOT_FOUND } from '../../../server/routes/parts/ticketsBoard';
 import { NO_ONE_WAITING } from '../../../server/routes/parts/tickets';
 import { ticketFeed } from '../../../server/routes/parts/ticketsData';
@@ -25,10 +26,13 @@ const call = async <T = Ticket>(path: string, init: { json?: unknown; token?: st
 };
 const create = (json: Record<string, unknown>, token = parts) => call('tickets', { json: { brnId: '101', type: 'Counter', ...json }, token });
 const writes = async () => ({ tickets: await countRows(api, 'parts_tickets'), lostSales: await countRows(api, 'lost_sales'), audit: await countRows(api, 'audit_log') });
-/** Moves every ticket of a branch to yesterday, as the next morning would find them. */
+/** Moves a branch's tickets of today to an earlier day of their own, as the next morning would find them. */
+let nights = 0;
 const overnight = async (brnId: string) => {
-  await api.db.execute(sql`update parts_tickets set day = day - 1, created_at = created_at - interval '1 day' where brn_id = ${brnId}`);
-  await api.db.execute(sql`update parts_ticket_numbers set day = day - 1 where brn_id = ${brnId}`);
+  const back = 100 + ++nights;
+  const today = sql`(now() at time zone 'America/New_York')::date`;
+  await api.db.execute(sql`update parts_tickets set day = day - ${back}::int, created_at = created_at - make_interval(days => ${back}::int) where brn_id = ${brnId} and day = ${today}`);
+  await api.db.execute(sql`update parts_ticket_numbers set day = day - ${back}::int where brn_id = ${brnId} and day = ${today}`);
 };
 
 beforeAll(async () => {
@@ -290,5 +294,30 @@ describe('the TV board', () => {
     expect(JSON.stringify(next)).not.toContain('Whitfield');
     await stream.close();
     expect((await api.request('parts/board/999/stream')).status).toBe(404);
+  });
+});
+
+describe('the demo’s morning', () => {
+  it('has tickets at Norcross and Birmingham on the demo’s day, numbered from 1, in every stage, one a no-sale recorded as a lost sale, and seeding again adds nothing', async () => {
+    const morning = () =>
+      queryRows<{ brn_id: string; n: number; numbers: number; statuses: string[]; transitions: number; lost: number }>(
+        api.db,
+        sql`select t.brn_id, count(*)::int as n, max(t.number)::int as numbers, array_agg(distinct t.status) as statuses,
+              (select count(*)::int from parts_ticket_transitions x where x.brn_id = t.brn_id and x.at::date = '2026-11-20') as transitions,
+              (select count(*)::int from lost_sales l where l.brn_id = t.brn_id and l.ticket_id is not null and l.created_at::date = '2026-11-20') as lost
+            from parts_tickets t where t.day = '2026-11-20' group by t.brn_id order by t.brn_id`,
+      );
+    const seeded = await morning();
+    expect(seeded.map((b) => b.brn_id)).toEqual(['101', '201']);
+    for (const branch of seeded) {
+      expect(branch.n).toBeGreaterThan(10);
+      expect(branch.numbers).toBe(branch.n);
+      expect(branch.statuses).toEqual(expect.arrayContaining(['Completed', 'Waiting', 'Being pulled']));
+      expect(branch.transitions).toBeGreaterThan(branch.n);
+      expect(branch.lost).toBe(1);
+    }
+    const users = await queryRows<{ email: string; id: number }>(api.db, sql`select email, id from users`);
+    await seedPartsTickets(api.db, new Map(users.map((u) => [u.email, u.id])));
+    expect(await morning()).toEqual(seeded);
   });
 });
