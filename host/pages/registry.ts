@@ -90,3 +90,4 @@ export function preloadPage(path: string): void {
 export function pageFor(path: string): LazyExoticComponent<ComponentType<PageProps>> {
   return pages.get(path) ?? comingSoon;
 }
+  '/expense-dashboard': () => import('./accounting/ExpenseDashboardPage'),

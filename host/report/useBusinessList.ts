@@ -24,21 +24,24 @@ export interface BusinessList<Row> {
   downloading: ({ format: ExportFormat } & DownloadProgress) | null;
 }
 
+/** The endpoint (which may carry its own parameters, a dashboard's month) with the list query after them. */
+const withList = (endpoint: string, params: URLSearchParams) => `${endpoint}${endpoint.includes('?') ? '&' : '?'}${params.toString()}`;
+
 /**
  * A business list of the list protocol: the page of `endpoint` (a path under /api) that `query` asks for,
  * through SWR, and its export. A null query waits (its address was wrong).
  */
 export function useBusinessList<Row>(endpoint: string, query: ListQuery | null): BusinessList<Row> {
-  const key = query ? `${endpoint}?${listSearchParams({ ...query, format: 'json' }).toString()}` : null;
+  const key = query ? withList(endpoint, listSearchParams({ ...query, format: 'json' })) : null;
   const { data, error, isLoading, isValidating, mutate } = useSWR<ListAnswer<Row>>(key, { keepPreviousData: true });
   const [downloading, setDownloading] = useState<BusinessList<Row>['downloading']>(null);
 
   const download = async (format: ExportFormat) => {
     if (!query) return;
-    const path = `${endpoint}?${listSearchParams({ ...query, page: 1, format }).toString()}`;
+    const path = withList(endpoint, listSearchParams({ ...query, page: 1, format }));
     setDownloading({ format, receivedBytes: 0, fraction: null });
     try {
-      await downloadList(path, `${endpoint.split('/').pop() ?? 'export'}.${format}`, (progress) => setDownloading({ format, ...progress }));
+      await downloadList(path, `${endpoint.split('?')[0]!.split('/').pop() ?? 'export'}.${format}`, (progress) => setDownloading({ format, ...progress }));
     } catch (failure) {
       notify('critical', messageOf(failure));
     } finally {
