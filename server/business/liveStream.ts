@@ -15,6 +15,7 @@ export function streamLive<T>(
   feed: LiveFeed<T>,
   channel: string,
   handlers: { start: (stream: SSEStreamingApi) => Promise<void>; send: (stream: SSEStreamingApi, event: FeedEvent<T>) => Promise<void> },
+  heartbeatMs = HEARTBEAT_MS,
 ): Response {
   return streamSSE(c, async (stream) => {
     const waiting: FeedEvent<T>[] = [];
@@ -43,7 +44,7 @@ export function streamLive<T>(
         }
         if (gone) break;
         const quiet = await new Promise<boolean>((resolve) => {
-          const timer = setTimeout(() => resolve(true), HEARTBEAT_MS);
+          const timer = setTimeout(() => resolve(true), heartbeatMs);
           wake = () => {
             clearTimeout(timer);
             resolve(false);

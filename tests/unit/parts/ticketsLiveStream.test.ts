@@ -1,0 +1,49 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { serve, type ServerType } from '@hono/node-server';
+import { LiveFeed } from '../../../server/business/liveFeed';
+import { streamLive } from '../../../server/business/liveStream';
+import { readEvents } from '../../api/parts/serverSentEvents';
+
+const feed = new LiveFeed<string>();
+const app = new Hono().get('/stream', (c) =>
+  streamLive(
+    c,
+    feed,
+    '101',
+    {
+      start: (stream) => stream.writeSSE({ event: 'ready', id: feed.lastId, data: '{}' }),
+      send: (stream, event) => stream.writeSSE({ event: 'change', id: event.id, data: event.data }),
+    },
+    100,
+  ),
+);
+let server: ServerType;
+let url: string;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
+  });
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/stream`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('a live stream over HTTP', () => {
+  it('sends each change as it happens, a heartbeat while quiet, and stops following when the client hangs up', async () => {
+    const hangUp = new AbortController();
+    const response = await fetch(url, { signal: hangUp.signal });
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = response.body!.getReader();
+    const text = async () => new TextDecoder().decode((await reader.read()).value);
+    expect(await text()).toContain('event: ready');
+    expect(feed.listenerCount('101')).toBe(1);
+    expect(await text()).toBe(': heartbeat\n\n');
+    const events = readEvents(new Response(new ReadableStream({ pull: async (c) => c.enqueue((await reader.read()).value) })));
+    feed.publish('101', 'ticket 7 ready');
+    expect(await events.next((e) => e.event === 'change')).toMatchObject({ data: 'ticket 7 ready' });
+    hangUp.abort();
+    await expect.poll(() => feed.listenerCount('101'), { timeout: 2_000 }).toBe(0);
+  });
+});
