@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { scannedTiff } from '../../../src/demo/scannedTiff';
-import { launchBrowser, signedIn } from '../browser';
+import type { FiledDocument } from '../../../src/domain/accounting/scannedDocumentsArchive';
+import type { ListAnswer } from '../../../src/domain/listQuery';
+import { baseURL, launchBrowser, signedIn, tokenOf } from '../browser';
 import { importExcedeTables } from '../excede';
 
 let browser: Browser;
@@ -121,6 +123,8 @@ describe('a transaction and its document in Chromium', () => {
     const xref = (await page.getByRole('grid', { name: 'GL lines' }).locator('tr[data-row-index]').first().getByRole('link', { name: /^D101-/ }).textContent())!;
     await page.goto(`/ar/documentviewer?brnId=101&xref=${xref}`);
     await drawn(page, new RegExp(`^Deposit slip ${xref}, page 1$`));
+    const documents = page.getByRole('region', { name: `Documents of xref ${xref}` }).getByRole('listitem');
+    const before = await documents.allTextContents();
 
     // The printed slip goes to the browser's print in a hidden frame of a blob: URL, which the CSP lets load
     // (the print dialog itself, which headless Chromium cannot show, is stubbed in every frame).
@@ -132,7 +136,8 @@ describe('a transaction and its document in Chromium', () => {
     expect(refusals).toEqual([]);
 
     // The scan goes up and is drawn from its TIFF: two pages, turned a quarter.
-    const name = `Scan ${xref}.tif`;
+    // Named per attempt: a retried attempt must not meet the scan of one that failed before removing it.
+    const name = `Scan ${xref} ${crypto.randomUUID().slice(0, 8)}.tif`;
     const tiff = scannedTiff([['Deposit slip', `Xref ${xref}`, 'Stamped'], ['Bag receipt', 'Signed']]);
     await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/tiff', buffer: Buffer.from(tiff) });
     await page.getByRole('button', { name: 'Attach scan' }).click();
@@ -157,8 +162,22 @@ describe('a transaction and its document in Chromium', () => {
     await page.getByRole('alertdialog', { name: 'Remove this scan?' }).getByRole('button', { name: 'Remove scan' }).click();
     await page.waitForURL((url) => url.searchParams.get('xref') === xref);
     await drawn(page, new RegExp(`^Deposit slip ${xref}, page 1$`));
-    expect(await page.getByRole('complementary', { name: 'Linked records' }).getByText(/^Scanned /).count()).toBe(0);
+    expect(await page.getByRole('complementary', { name: 'Linked records' }).getByText(`Scanned ${name}`).count()).toBe(0);
+    await expect.poll(() => documents.allTextContents()).toEqual(before);
     expect(refusals).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers no removal of a scan filed from the scanned documents inbox, and says the archive keeps it', async () => {
+    const headers = { authorization: `Bearer ${await tokenOf('accounting@demo.local')}` };
+    const archive = (await (await fetch(`${baseURL()}/api/accounting/scanned-documents?brnId=101&f.docType=Deposit%20slip`, { headers })).json()) as ListAnswer<FiledDocument>;
+    const filed = archive.rows.find((row) => row.documentId !== null);
+    expect(filed, 'the demo files deposit slips of Norcross').toBeDefined();
+    const page = await signedIn(browser, 'accounting@demo.local');
+    await page.goto(`/ar/documentviewer?docId=${filed!.documentId}`);
+    await drawn(page, /^Scanned .+, page 1$/);
+    await page.getByText('Filed from the scanned documents inbox: kept in the archive.').waitFor();
+    expect(await page.getByRole('button', { name: 'Remove scan' }).count()).toBe(0);
     await page.context().close();
   });
 });
