@@ -49,6 +49,8 @@ const LOADERS: Partial<Record<RoutePath, Loader>> = {
   '/ar/transactiondetail': () => import('./accounting/TransactionDetailPage'),
   '/financial-report': () => import('./accounting/FinancialReportPage'),
   '/financial-report-date-range': () => import('./accounting/FinancialReportDateRangePage'),
+  '/expense-dashboard': () => import('./accounting/ExpenseDashboardPage'),
+  '/financial-report-trend': () => import('./accounting/FinancialReportTrendPage'),
   '/plcomparison': () => import('./accounting/PlComparisonPage'),
   '/ar/documentviewer': () => import('./accounting/DocumentViewerPage'),
   '/uncategorizedscanned': () => import('./accounting/UncategorizedScannedPage'),
@@ -90,4 +92,3 @@ export function preloadPage(path: string): void {
 export function pageFor(path: string): LazyExoticComponent<ComponentType<PageProps>> {
   return pages.get(path) ?? comingSoon;
 }
-  '/expense-dashboard': () => import('./accounting/ExpenseDashboardPage'),

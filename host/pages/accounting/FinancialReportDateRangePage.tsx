@@ -1,7 +1,6 @@
-import useSWR from 'swr';
-import { columnParam, type FinancialStatement } from '../../../src/domain/accounting/financialStatementQuery';
 import { FinancialReportDateRange } from '../../../src/screens/accounting/FinancialReportDateRange';
 import { presetRange } from '../../../src/ui/report/datePresets';
+import { useFinancialStatement } from '../../report/useFinancialStatement';
 import { useHomeBranches } from '../../report/useHomeBranches';
 import { useListQuery } from '../../report/useListQuery';
 import { useCurrentUser } from '../../useCurrentUser';
@@ -16,15 +15,13 @@ export default function FinancialReportDateRangePage(_: PageProps) {
   const { query, setQuery } = useListQuery(NO_COLUMNS, { branches: useHomeBranches(), from: month.start, to: month.end });
   const { user } = useCurrentUser();
   const { branches, from, to } = query;
-  const key = from && to ? `accounting/financial-statement?col=${encodeURIComponent(columnParam({ basis: 'actual', from, to, branches }))}` : null;
-  const { data, error, isLoading, mutate } = useSWR<FinancialStatement, Error>(key, { keepPreviousData: true });
+  const asked = from && to ? [{ basis: 'actual' as const, from, to, branches }] : null;
+  const answer = useFinancialStatement(asked);
   return (
     <FinancialReportDateRange
       filters={{ branches: user?.branches ?? [], value: { branches, from, to }, onChange: (next) => setQuery((current) => ({ ...current, ...next, page: 1 })) }}
-      statement={key ? data : undefined}
-      isLoading={isLoading}
-      error={error?.message ?? null}
-      onRetry={() => void mutate()}
+      {...answer}
+      statement={asked ? answer.statement : undefined}
     />
   );
 }

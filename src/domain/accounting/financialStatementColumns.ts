@@ -24,3 +24,10 @@ export const recentMonths = (today: string): string[] => Array.from({ length: 24
  */
 export const glLinesHref = (column: StatementColumn, row: StatementRow): string | null =>
   column.basis === 'actual' && row.accounts.length ? drillHref('/ar/transactiondetail', { brnId: column.branches, from: column.from, to: column.to, 'f.acctId': row.accounts }) : null;
+
+/** The months a trend may show: 13 (a year and its month a year before) to 24. */
+export const TREND_MONTHS = { least: 13, most: 24 } as const;
+
+/** One month-actual column a month, the oldest first, the last being `to` (YYYY-MM). */
+export const trendColumns = (to: string, months: number, branches: string[]): StatementColumn[] =>
+  Array.from({ length: months }, (_, i) => addMonths(to, i - months + 1)).map((ym) => ({ basis: 'actual', from: `${ym}-01`, to: lastDayOf(ym), branches }));

@@ -35,6 +35,30 @@ describe('the financial reports in Chromium', () => {
     await expect.poll(async () => money((await net.textContent()) ?? '')).toBe(-figure);
   });
 
+  it("opens 13 months' trend, a sparkline a line, and a month's figure drills to the GL lines that add up to it", async () => {
+    const page = await signedIn(browser, 'accounting@demo.local');
+    await page.goto('/financial-report-trend?brnId=101&to=2026-10&months=13');
+    await page.getByRole('heading', { level: 1, name: 'Financial Report Trend' }).waitFor();
+    const statement = page.getByRole('table', { name: 'Financial statement by month, October 2025 to October 2026' });
+    await statement.locator('[data-line="net"]').waitFor();
+    const headers = await statement.getByRole('columnheader').allTextContents();
+    expect(headers).toEqual(['Line', 'Trend', 'Oct 2025', 'Nov 2025', 'Dec 2025', 'Jan 2026', 'Feb 2026', 'Mar 2026', 'Apr 2026', 'May 2026', 'Jun 2026', 'Jul 2026', 'Aug 2026', 'Sep 2026', 'Oct 2026']);
+    const lines = await statement.locator('tbody tr').count();
+    expect(await statement.getByRole('img').count()).toBe(lines);
+    await expect.poll(() => statement.locator('[data-line="sales"]').getByRole('img').getAttribute('aria-label')).toMatch(/^Total sales: first \$[\d,]+, last \$[\d,]+, least \$[\d,]+, most \$[\d,]+$/);
+
+    const serviceGross = statement.locator('[data-line="gross-service"]').getByRole('link', { name: /, Jun 2026: / });
+    const figure = money((await serviceGross.textContent()) ?? '');
+    expect(figure).toBeGreaterThan(0);
+    await serviceGross.click();
+    await page.waitForURL((url) => url.pathname === '/ar/transactiondetail');
+    const asked = new URL(page.url()).searchParams;
+    expect([asked.getAll('brnId'), asked.get('from'), asked.get('to')]).toEqual([['101'], '2026-06-01', '2026-06-30']);
+    expect(asked.getAll('f.acctId').every((a) => /^(45|55)\d\d$/.test(a))).toBe(true);
+    const net = page.getByRole('group', { name: 'Debits less credits', exact: true }).locator('p').first();
+    await expect.poll(async () => money((await net.textContent()) ?? '')).toBe(-figure);
+  });
+
   it('compares two branches with the waterfall from one net profit to the other', async () => {
     const page = await signedIn(browser, 'accounting@demo.local');
     await page.goto('/plcomparison?brnId=101&brnId=102&period=2026-10');
