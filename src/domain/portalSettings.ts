@@ -2,6 +2,7 @@ import { DEFAULT_SIGN_OFF_THRESHOLD_CENTS } from './accounting/cashOnHand';
 import { DEFAULT_OVERRUN_CENTS, DEFAULT_OVERRUN_PERCENT } from './accounting/expenseDashboard';
 import { DEFAULT_CAPITAL_LINE_ABOVE_CENTS, DEFAULT_DEPARTMENT_HEAD_BELOW_CENTS, DEFAULT_GENERAL_MANAGER_BELOW_CENTS } from './accounting/companyPurchase';
 import { DEFAULT_CUT_OFF, DEFAULT_DAILY_LIMIT_CENTS, DEFAULT_SECOND_APPROVER_ABOVE_CENTS } from './accounting/wireAuthorization';
+import { DEFAULT_LONG_WAIT_MINUTES } from './parts/tickets';
 
 /**
  * Settings staff change without a release, each with its default: the portal_settings table holds the ones
@@ -30,6 +31,8 @@ export const PORTAL_SETTINGS = {
   /** Expense dashboard: an account over budget by more than this percent and the amount below is highlighted. */
   'expense.overrunPercent': DEFAULT_OVERRUN_PERCENT as number,
   'expense.overrunCents': DEFAULT_OVERRUN_CENTS as number,
+  /** Parts waiting list: a customer waiting longer than this many minutes is shown in red. */
+  'parts.longWaitMinutes': DEFAULT_LONG_WAIT_MINUTES as number,
 } as const;
 
 export type PortalSetting = keyof typeof PORTAL_SETTINGS;

@@ -17,6 +17,7 @@ import { callNextSchema, ticketCreateSchema, ticketFiltersSchema, ticketNoteSche
 import { guard } from '../../auth/guard';
 import { branchScope } from '../../business/branchScope';
 import { changeRecord, createRecord, staffMemberOf } from '../../business/recordChange';
+import { readSetting } from '../../business/settings';
 import { queryRows, type Database } from '../../db/database';
 import { lostSales } from '../../db/lostSales';
 import { partsTicketTransitions } from '../../db/partsTickets';
@@ -69,6 +70,7 @@ async function queue(c: AppContext): Promise<TicketQueue> {
     tickets: shown,
     counts,
     ...waitStatistics(today.filter((t) => t.status !== 'Cancelled' || t.servedAt).map((t) => t.waitMinutes)),
+    longWaitMinutes: await readSetting(db, 'parts.longWaitMinutes'),
   };
 }
 

@@ -74,6 +74,9 @@ export function waitedMinutes(openedAt: number, leftWaitingAt: number | null, no
   return Math.max(0, Math.floor(((leftWaitingAt ?? now) - openedAt) / 60_000));
 }
 
+/** A wait longer than this many minutes shows in red, unless staff set another (portal setting 'parts.longWaitMinutes'). */
+export const DEFAULT_LONG_WAIT_MINUTES = 15;
+
 /** The day's average and longest wait, in whole minutes (null on a day without tickets). */
 export function waitStatistics(waits: readonly number[]): { averageWaitMinutes: number | null; longestWaitMinutes: number | null } {
   if (!waits.length) return { averageWaitMinutes: null, longestWaitMinutes: null };
@@ -133,6 +136,8 @@ export interface TicketQueue {
   counts: Record<TicketStatus, number>;
   averageWaitMinutes: number | null;
   longestWaitMinutes: number | null;
+  /** Waits over this many minutes show in red (the setting). */
+  longWaitMinutes: number;
 }
 
 /** What the live stream of a branch's queue sends: a ticket as it now is. */

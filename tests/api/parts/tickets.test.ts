@@ -216,6 +216,7 @@ describe('calling the next customer', () => {
     expect(queue.body.counts).toMatchObject({ 'Being pulled': 3, Waiting: 0 });
     expect(queue.body.longestWaitMinutes).toBeGreaterThanOrEqual(0);
     expect(queue.body.averageWaitMinutes).toBeGreaterThanOrEqual(0);
+    expect(queue.body.longWaitMinutes).toBe(15);
     const filtered = await call<TicketQueue>('tickets?brnId=201&status=Being%20pulled&type=Counter');
     expect(filtered.body.tickets).toHaveLength(3);
     expect((await call<TicketQueue>('tickets?brnId=201&type=Phone')).body.tickets).toHaveLength(0);
