@@ -20,6 +20,7 @@ import { branchId } from '../../../src/domain/accounting/documents';
 import { centsOf, moneyText } from '../../../src/domain/money';
 import { fail, parseWith, type AppContext, type AppEnv } from '../../http';
 
+// The month totals follow the GL lines: the lines' import says how fresh they are.
 const TABLES = ['excede_gl_lines', 'excede_gl_accounts'];
 
 /** Months 'YYYY-MM', both included. */
@@ -35,13 +36,12 @@ const inSpans = (column: SQL, spans: readonly MonthSpan[]) =>
   )})`;
 
 /**
- * Each branch's GL net (debit − credit) by account and month over the spans, summed in SQL. The one place the
- * dashboard reads GL amounts: whole months, so the monthly GL summary can stand in for the lines here alone.
+ * Each branch's GL net (debit − credit) by account and month over the spans: the month totals the database keeps
+ * with every write to the GL lines (gl_month_totals), a row per branch, month and account.
  */
 const monthNets = (spans: readonly MonthSpan[], branches: readonly string[]) =>
-  sql`(select brn_id, acct_id, date_trunc('month', posted_on)::date as month, sum(debit - credit) as net
-      from excede_gl_lines where ${inBranches(sql`brn_id`, branches)} and ${inSpans(sql`posted_on`, spans)}
-      group by 1, 2, 3)`;
+  sql`(select brn_id, acct_id, month, debit - credit as net from gl_month_totals
+      where ${inBranches(sql`brn_id`, branches)} and ${inSpans(sql`month`, spans)})`;
 
 // Constants of the domain module (account ids and category names), so written into the SQL as they are.
 const CATEGORY_OF = sql.raw(
