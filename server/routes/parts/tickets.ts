@@ -69,7 +69,7 @@ async function queue(c: AppContext): Promise<TicketQueue> {
     serverTime: new Date(clock!.now).toISOString(),
     tickets: shown,
     counts,
-    ...waitStatistics(today.filter((t) => t.status !== 'Cancelled' || t.servedAt).map((t) => t.waitMinutes)),
+    ...waitStatistics(today),
     longWaitMinutes: await readSetting(db, 'parts.longWaitMinutes'),
   };
 }

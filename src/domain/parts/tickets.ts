@@ -77,8 +77,15 @@ export function waitedMinutes(openedAt: number, leftWaitingAt: number | null, no
 /** A wait longer than this many minutes shows in red, unless staff set another (portal setting 'parts.longWaitMinutes'). */
 export const DEFAULT_LONG_WAIT_MINUTES = 15;
 
-/** The day's average and longest wait, in whole minutes (null on a day without tickets). */
-export function waitStatistics(waits: readonly number[]): { averageWaitMinutes: number | null; longestWaitMinutes: number | null } {
+/**
+ * The day's average and longest wait, in whole minutes, over its tickets (null on a day without any): a ticket
+ * cancelled before anyone served it is left out, since it never waited to be served.
+ */
+export function waitStatistics(tickets: readonly { status: TicketStatus; servedAt: string | null; waitMinutes: number }[]): {
+  averageWaitMinutes: number | null;
+  longestWaitMinutes: number | null;
+} {
+  const waits = tickets.filter((t) => t.status !== 'Cancelled' || t.servedAt).map((t) => t.waitMinutes);
   if (!waits.length) return { averageWaitMinutes: null, longestWaitMinutes: null };
   return { averageWaitMinutes: Math.round(waits.reduce((a, b) => a + b, 0) / waits.length), longestWaitMinutes: Math.max(...waits) };
 }

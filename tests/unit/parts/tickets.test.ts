@@ -69,8 +69,15 @@ describe('waits', () => {
     expect(waitedMinutes(at(5), null, at(0))).toBe(0);
   });
 
-  it('gives the day’s average and longest wait', () => {
-    expect(waitStatistics([4, 10, 25])).toEqual({ averageWaitMinutes: 13, longestWaitMinutes: 25 });
+  it('gives the day’s average and longest wait, leaving out a ticket cancelled before it was served', () => {
+    const served = '2026-11-24T13:30:00.000Z';
+    const tickets = [
+      { status: 'Completed', servedAt: served, waitMinutes: 4 },
+      { status: 'Waiting', servedAt: null, waitMinutes: 10 },
+      { status: 'Cancelled', servedAt: served, waitMinutes: 25 },
+      { status: 'Cancelled', servedAt: null, waitMinutes: 90 },
+    ] as const;
+    expect(waitStatistics(tickets)).toEqual({ averageWaitMinutes: 13, longestWaitMinutes: 25 });
     expect(waitStatistics([])).toEqual({ averageWaitMinutes: null, longestWaitMinutes: null });
   });
 });
