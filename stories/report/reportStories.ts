@@ -9,17 +9,18 @@ import type { ServedReportArgs } from './servedReport';
 interface Canvas {
   canvasElement: HTMLElement;
 }
-type Recorded<K extends keyof ServedReportArgs> = Canvas & { args: Pick<ServedReportArgs, K> };
+type Recorded<K extends keyof ServedReportArgs> = Canvas & { args: Partial<Pick<ServedReportArgs, K>> };
 
 /** The branch refused in the stories: one the demo user does not hold. */
 export const BRANCH_REFUSED = 'You do not have access to branch 201.';
 
-/** A screen asked, from its address, for a branch the user does not hold (`args` put it there): the server's 403 in words, and Try again. */
+/** A screen asked, from its address, for a branch the user does not hold (`args` put it there): the server's 403 in words instead of rows, and Try again. */
 export const refusedBranch = <A extends object>(args: A) => ({
   args,
   play: async ({ canvasElement, args }: Recorded<'onRetry'>) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(BRANCH_REFUSED);
+    await expect(canvas.queryByRole('grid')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AUTOMATION_RUN_FIELDS, type AutomationJobCard, type AutomationRun } from '../../../src/domain/accounting/automationShortcutsViews';
 import { AutomationShortcuts, type AutomationShortcutsProps } from '../../../src/screens/accounting/AutomationShortcuts';
-import { servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
+import { forbiddenReport, servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { automationCards, automationRuns } from './automationShortcutsData';
+import { narrowReport, pagedReport } from '../../report/reportStories';
 
 interface StoryArgs extends ServedReportArgs, Pick<AutomationShortcutsProps, 'onRun' | 'onSubscribe' | 'onUnsubscribe' | 'isRunning' | 'runError'> {
   runs: AutomationRun[];
@@ -109,27 +110,9 @@ export const Empty: Story = {
   },
 };
 
-export const Failed: Story = {
-  args: { state: 'failed', error: 'You do not have access to branch 201.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('You do not have access to branch 201.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Failed: Story = forbiddenReport;
 
 /** A year of runs: the server pages the log. */
-export const Large: Story = {
-  args: { runs: automationRuns(300) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Page 1 of 6/)).toBeVisible();
-  },
-};
+export const Large: Story = pagedReport({ runs: automationRuns(300) });
 
-export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile1' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Report filters' })).toHaveAttribute('aria-expanded', 'false');
-  },
-};
+export const Narrow: Story = narrowReport;

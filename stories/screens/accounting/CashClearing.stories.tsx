@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CASH_CLEARING_DAY_FIELDS, NOT_ZERO_STATUSES, type CashClearingDay } from '../../../src/domain/accounting/cashClearing';
 import { CashClearing } from '../../../src/screens/accounting/CashClearing';
-import { servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
+import { forbiddenReport, servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { clearingDays, overviewOf } from './cashClearingData';
 import { exportReport, loadingReport, narrowReportFitting, sortAndPageReport } from '../../report/reportStories';
 
@@ -127,16 +127,7 @@ export const Empty: Story = {
 };
 
 /** A branch the user does not hold, from the address: the server's 403 in words. */
-export const Forbidden: Story = {
-  args: { state: 'failed', error: 'You do not have access to branch 201.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('You do not have access to branch 201.');
-    await expect(canvas.queryByRole('grid')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Forbidden: Story = forbiddenReport;
 
 export const Stale: Story = {
   args: { stale: true },

@@ -11,6 +11,8 @@ import { listQueryOf } from '../../../src/ui/DataTable/listQueryOf';
 import type { ReportFilters } from '../../../src/ui/report/ReportFilterBar';
 import { answerList } from '../../table/fakeListServer';
 import { cashFundRows, NOW, SUMMARY } from './cashOnHandData';
+import { narrowReportFitting } from '../../report/reportStories';
+import { forbiddenReport } from '../../report/servedReport';
 
 const GEORGIA = DEMO_BRANCH_LABELS.filter((b) => b.startsWith('1'));
 const FUND_LIST = listColumnsOfFields(CASH_FUND_FIELDS);
@@ -182,15 +184,7 @@ export const Empty: Story = {
 };
 
 /** A branch the user does not hold: the server's 403 in words, the filters still there. */
-export const Forbidden: Story = {
-  args: { state: 'failed', error: 'You do not have access to branch 201.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('You do not have access to branch 201.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Forbidden: Story = forbiddenReport;
 
 /** Hundreds of funds: the server pages them. */
 export const Large: Story = {
@@ -200,14 +194,7 @@ export const Large: Story = {
   },
 };
 
-export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile1' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Report filters' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.getByRole('group', { name: '101 - Norcross' }).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const Narrow: Story = narrowReportFitting('101 - Norcross');
 
 /** The branches' undeposited cash goes to the bank from the header: the host opens the deposit run. */
 export const RecordDepositRun: Story = {

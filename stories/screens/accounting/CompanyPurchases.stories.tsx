@@ -4,6 +4,7 @@ import { PURCHASE_FIELDS, type PurchaseOverview, type PurchaseRow } from '../../
 import { CompanyPurchases } from '../../../src/screens/accounting/CompanyPurchases';
 import { servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { PURCHASE_OVERVIEW, purchaseRows } from './companyPurchaseData';
+import { narrowReport, pagedReport } from '../../report/reportStories';
 
 interface StoryArgs extends ServedReportArgs {
   purchases: PurchaseRow[];
@@ -76,16 +77,6 @@ export const Forbidden: Story = {
 };
 
 /** A year of requests at six branches: the server pages them. */
-export const Large: Story = {
-  args: { purchases: purchaseRows(300, ['101', '102', '103', '104', '105', '106']) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Page 1 of 6/)).toBeVisible();
-  },
-};
+export const Large: Story = pagedReport({ purchases: purchaseRows(300, ['101', '102', '103', '104', '105', '106']) });
 
-export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile1' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Report filters' })).toHaveAttribute('aria-expanded', 'false');
-  },
-};
+export const Narrow: Story = narrowReport;

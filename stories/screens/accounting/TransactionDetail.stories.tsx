@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { GL_LINE_FIELDS, type GlLine } from '../../../src/domain/accounting/glLines';
 import { TransactionDetail, type TransactionDetailProps } from '../../../src/screens/accounting/TransactionDetail';
-import { servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
+import { forbiddenReport, servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { glLines } from './glLines';
 import { invoiceDistribution, invoiceRecord, openRepairOrder } from './transactionRecordData';
 import { exportReport, loadingReport, sortAndPageReport } from '../../report/reportStories';
@@ -83,16 +83,7 @@ export const Empty: Story = {
 };
 
 /** A branch the user does not hold, from the address: the server's 403 in words, the filters still there. */
-export const Forbidden: Story = {
-  args: { state: 'failed', error: 'You do not have access to branch 201.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('You do not have access to branch 201.');
-    await expect(canvas.queryByRole('grid')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Forbidden: Story = forbiddenReport;
 
 export const Stale: Story = {
   args: { stale: true, lines: glLines(12) },

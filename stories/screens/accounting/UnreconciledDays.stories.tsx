@@ -5,6 +5,7 @@ import { UNRECONCILED_DAY_FIELDS, type ReconciliationStream, type UnreconciledDa
 import { UnreconciledDays } from '../../../src/screens/accounting/UnreconciledDays';
 import { forbiddenReport, servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { calendarOf, unreconciledDays } from './unreconciledDaysData';
+import { pagedReport } from '../../report/reportStories';
 
 interface StoryArgs extends ServedReportArgs {
   stream: ReconciliationStream;
@@ -134,12 +135,7 @@ export const Empty: Story = {
 export const Forbidden: Story = forbiddenReport;
 
 /** Every branch of the user: the server pages the days. */
-export const Large: Story = {
-  args: { days: unreconciledDays(300, ['101', '102', '103', '104', '105', '106']) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Page 1 of 6/)).toBeVisible();
-  },
-};
+export const Large: Story = pagedReport({ days: unreconciledDays(300, ['101', '102', '103', '104', '105', '106']) });
 
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1' } },

@@ -5,8 +5,9 @@ import { addDays } from '../../../src/domain/businessDays';
 import { VENDOR_INVOICE_FIELDS, type VendorInvoice, type VendorInvoiceStatus } from '../../../src/domain/accounting/vendorInvoices';
 import { VendorInvoices, vendorInvoicesReady } from '../../../src/screens/accounting/VendorInvoices';
 import { clearPendingAnnouncement } from '../../report/pendingAnnouncement';
-import { servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
+import { forbiddenReport, servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { demoInvoices, INVOICES_TODAY, summaryOf } from './vendorInvoicesData';
+import { narrowReportFitting, pagedReport } from '../../report/reportStories';
 
 interface StoryArgs extends ServedReportArgs {
   invoices: VendorInvoice[];
@@ -151,29 +152,9 @@ export const Empty: Story = {
 };
 
 /** A branch the user does not hold, from the address: the server's 403 in words. */
-export const Forbidden: Story = {
-  args: { state: 'failed', error: 'You do not have access to branch 201.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('You do not have access to branch 201.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Forbidden: Story = forbiddenReport;
 
 /** Two branches' hundreds of invoices: the server pages them. */
-export const Large: Story = {
-  args: { invoices: demoInvoices(300, ['101', '102']) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Page 1 of 6/)).toBeVisible();
-  },
-};
+export const Large: Story = pagedReport({ invoices: demoInvoices(300, ['101', '102']) });
 
-export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile1' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Report filters' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.getByRole('group', { name: 'Exceptions' }).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const Narrow: Story = narrowReportFitting('Exceptions');
