@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { endLiveStreams } from './business/liveStream';
 import { createApi } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/database';
@@ -82,7 +83,10 @@ export async function startServer(config: ServerConfig = loadConfig()) {
   const close = async () => {
     if (closing) return;
     closing = true;
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // A live stream never ends by itself: the close would wait for it forever.
+    endLiveStreams();
+    await closed;
     stopAccountsJob();
     await stopScheduler();
     await database.close();

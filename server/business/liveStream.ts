@@ -2,6 +2,14 @@ import type { Context } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { FeedEvent, LiveFeed } from './liveFeed';
 
+/** How to end each stream still open: a server closing ends them, as it waits for its connections to end. */
+const open = new Set<() => void>();
+
+/** Ends every live stream of this process (their clients reconnect, to the next server). */
+export function endLiveStreams(): void {
+  for (const stop of open) stop();
+}
+
 /** A comment every 15 s keeps proxies from closing a quiet stream and lets the client see the server is there. */
 export const HEARTBEAT_MS = 15_000;
 
@@ -30,6 +38,7 @@ export function streamLive<T>(
       waiting.push(event);
       wake?.();
     });
+    open.add(stop);
     stream.onAbort(stop);
     c.req.raw.signal.addEventListener('abort', stop);
     try {
@@ -55,6 +64,7 @@ export function streamLive<T>(
         if (quiet) await stream.write(': heartbeat\n\n');
       }
     } finally {
+      open.delete(stop);
       unsubscribe();
       c.req.raw.signal.removeEventListener('abort', stop);
     }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { serve, type ServerType } from '@hono/node-server';
 import { LiveFeed } from '../../../server/business/liveFeed';
-import { streamLive } from '../../../server/business/liveStream';
+import { endLiveStreams, streamLive } from '../../../server/business/liveStream';
 import { readEvents } from '../../api/parts/serverSentEvents';
 
 const feed = new LiveFeed<string>();
@@ -29,6 +29,19 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/stream`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+it('ends its live streams when the server closes, so the close does not wait for them forever', async () => {
+  const other = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => other.once('listening', resolve));
+  const response = await fetch(`http://127.0.0.1:${(other.address() as AddressInfo).port}/stream`);
+  const reader = response.body!.getReader();
+  await reader.read();
+  const closed = new Promise<void>((resolve) => other.close(() => resolve()));
+  endLiveStreams();
+  await closed;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read());
+  expect(feed.listenerCount('101')).toBe(0);
+});
 
 describe('a live stream over HTTP', () => {
   it('sends each change as it happens, a heartbeat while quiet, and stops following when the client hangs up', async () => {
