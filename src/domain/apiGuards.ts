@@ -145,6 +145,7 @@ export const API_GUARDS = {
   // The financial statement of the financial reports and the P&L comparison; budgets uploaded by accounting.
   'GET /accounting/financial-statement': anyOf('can view financial report', 'can view pl comparison'),
   'POST /accounting/budgets': anyOf('can view financial report'),
+  'GET /accounting/statement-units': anyOf('can view pl comparison'),
   // The expense dashboard's tiles and charts, and its grid of accounts (the user's branches only).
   'GET /accounting/expense-dashboard': anyOf('can view expense dashboard'),
   'GET /accounting/expense-dashboard/accounts': anyOf('can view expense dashboard'),
@@ -260,6 +261,10 @@ export const API_GUARDS = {
   'POST /accounting/wires/:id/release': WIRE_REQUEST,
   'POST /accounting/wires/:id/confirm': WIRE_REQUEST,
   'POST /accounting/wires/:id/cancel': WIRE_REQUEST,
+  'GET /accounting/wires/:id/attachments': WIRES,
+  'POST /accounting/wires/:id/attachments': WIRE_REQUEST,
+  'GET /accounting/wires/:id/attachments/:attachmentId': WIRES,
+  'DELETE /accounting/wires/:id/attachments/:attachmentId': WIRE_REQUEST,
   'GET /accounting/wire-beneficiaries': WIRES,
   'POST /accounting/wire-beneficiaries': WIRE_REQUEST,
   'PUT /accounting/wire-beneficiaries/:id': WIRE_REQUEST,

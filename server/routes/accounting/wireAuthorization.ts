@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   approversNeeded,
   callbackRefusal,
@@ -38,6 +38,7 @@ import { isoTime } from '../../db/isoTime';
 import { users } from '../../db/schema';
 import { wireBeneficiaries, wireRequests, wireTrail } from '../../db/wireAuthorization';
 import { fail, idParam, readJson, type AppContext, type AppEnv } from '../../http';
+import { attachmentsOf, wireAttachmentRoutes } from './wireAttachments';
 
 export const WIRE_NOT_FOUND = 'That wire does not exist.';
 export const BENEFICIARY_NOT_FOUND = 'That beneficiary does not exist.';
@@ -96,6 +97,29 @@ const approverIdsOf = async (db: Database, wireId: number) =>
 const addTrail = (c: AppContext, db: Database, wireId: number, kind: WireTrailKind, note: string | null = null) =>
   db.insert(wireTrail).values({ wireId, kind, userId: staffMemberOf(c), note });
 
+/** Marks a wire's approvals reset (they no longer count) and says why on its trail. */
+async function resetApprovals(c: AppContext, db: Database, wireId: number, why: string) {
+  await db.update(wireTrail).set({ resetAt: new Date() }).where(and(eq(wireTrail.wireId, wireId), eq(wireTrail.kind, 'Approved'), isNull(wireTrail.resetAt)));
+  await addTrail(c, db, wireId, 'Reset', why);
+}
+
+const BANK_CHANGED = 'The beneficiary’s bank details changed after the approval: the wire needs its approvals again.';
+
+/**
+ * After a beneficiary's bank details change, each open wire to it that holds an approval goes back to Submitted
+ * with its approvals reset (audited as `wire.reset`): an approver approved a payment to the old account.
+ */
+async function resetWiresTo(c: AppContext, db: Database, beneficiaryId: number) {
+  const approved = await db
+    .select({ id: wireRequests.id, version: wireRequests.version })
+    .from(wireRequests)
+    .where(and(eq(wireRequests.beneficiaryId, beneficiaryId), inArray(wireRequests.status, ['Approved 1 of 2', 'Approved'])));
+  for (const wire of approved) {
+    await changeRecord(c, db, { ...WIRE, action: 'wire.reset', id: wire.id, version: wire.version, change: () => ({ status: 'Submitted' as const }) });
+    await resetApprovals(c, db, wire.id, BANK_CHANGED);
+  }
+}
+
 async function wireDetail(c: AppContext, id: number): Promise<WireDetail> {
   const { db } = c.var.deps;
   const [row] = await db.select({ wire: wireRequests, requestedBy: users.name }).from(wireRequests).innerJoin(users, eq(users.id, wireRequests.createdBy)).where(eq(wireRequests.id, id));
@@ -136,6 +160,7 @@ async function wireDetail(c: AppContext, id: number): Promise<WireDetail> {
     },
     beneficiary: await beneficiaryOut(c, db, b!),
     trail,
+    attachments: await attachmentsOf(db, id),
     approvalRefusal: refusal,
     releaseRefusal: releaseRefusal(b!),
     cutOffWarning: ['Released', 'Confirmed', 'Rejected', 'Cancelled'].includes(wire.status) ? null : cutOffWarning(wire.valueDate, Date.now(), await readSetting(db, 'wire.cutOff')),
@@ -176,11 +201,26 @@ async function moveWire(
   return c.json(await wireDetail(c, id));
 }
 
-/** Changes the beneficiary of the path as of the version the user saw, audited as `wire-beneficiary.<action>`. */
-async function changeBeneficiary(c: AppContext, version: number, action: string, change: (b: BeneficiaryRow) => Partial<typeof wireBeneficiaries.$inferInsert>) {
+/**
+ * Changes the beneficiary of the path as of the version the user saw, audited as `wire-beneficiary.<action>`;
+ * `then` runs in the same transaction with the row before and after.
+ */
+async function changeBeneficiary(
+  c: AppContext,
+  version: number,
+  action: string,
+  change: (b: BeneficiaryRow) => Partial<typeof wireBeneficiaries.$inferInsert>,
+  then?: (tx: Database, before: BeneficiaryRow, after: BeneficiaryRow) => Promise<void>,
+) {
   const id = idParam(c, 'a beneficiary');
   const { db } = c.var.deps;
-  const row = await db.transaction((t) => changeRecord(c, tx$(t), { ...BENEFICIARY, action: `wire-beneficiary.${action}`, id, version, change }));
+  const row = await db.transaction(async (t) => {
+    const tx = tx$(t);
+    let before: BeneficiaryRow | undefined;
+    const after = await changeRecord(c, tx, { ...BENEFICIARY, action: `wire-beneficiary.${action}`, id, version, change: (b) => change((before = b)) });
+    await then?.(tx, before!, after);
+    return after;
+  });
   return c.json(await beneficiaryOut(c, db, row));
 }
 
@@ -236,10 +276,7 @@ export const wireAuthorizationRoutes = new Hono<AppEnv>()
           return { status: moved.status, amount: moneyText(amount), ...fields };
         },
       });
-      if (reset) {
-        await tx.update(wireTrail).set({ resetAt: new Date() }).where(and(eq(wireTrail.wireId, id), eq(wireTrail.kind, 'Approved'), isNull(wireTrail.resetAt)));
-        await addTrail(c, tx, id, 'Reset', 'The wire was changed after its approval: it needs its approvals again.');
-      }
+      if (reset) await resetApprovals(c, tx, id, 'The wire was changed after its approval: it needs its approvals again.');
     });
     return c.json(await wireDetail(c, id));
   })
@@ -330,12 +367,19 @@ export const wireAuthorizationRoutes = new Hono<AppEnv>()
   })
   .put('/accounting/wire-beneficiaries/:id', guard('PUT /accounting/wire-beneficiaries/:id'), async (c) => {
     const { version, ...values } = await readJson(c, beneficiaryChangeSchema);
-    return changeBeneficiary(c, version, 'change', (b) => {
-      const bankChanged = b.bankName !== values.bankName || b.routingNumber !== values.routingNumber || b.accountNumber !== values.accountNumber || b.phone !== values.phone;
+    const bankChanged = (b: BeneficiaryRow) =>
+      b.bankName !== values.bankName || b.routingNumber !== values.routingNumber || b.accountNumber !== values.accountNumber || b.phone !== values.phone;
+    return changeBeneficiary(
+      c,
+      version,
+      'change',
       // New bank details are confirmed by a call-back to the number on file before the change (before the first
       // change not yet confirmed), never to the new one.
-      return bankChanged ? { ...values, callbackPhone: b.verifiedAt ? b.phone : b.callbackPhone, verifiedAt: null, verifiedBy: null, verifiedNote: null } : values;
-    });
+      (b) => (bankChanged(b) ? { ...values, callbackPhone: b.verifiedAt ? b.phone : b.callbackPhone, verifiedAt: null, verifiedBy: null, verifiedNote: null } : values),
+      async (tx, before) => {
+        if (bankChanged(before)) await resetWiresTo(c, tx, before.id);
+      },
+    );
   })
   .post('/accounting/wire-beneficiaries/:id/callback', guard('POST /accounting/wire-beneficiaries/:id/callback'), async (c) => {
     const { version, phone, note } = await readJson(c, callbackSchema);
@@ -344,4 +388,5 @@ export const wireAuthorizationRoutes = new Hono<AppEnv>()
       if (refusal) fail(400, `phone: ${refusal}`);
       return { verifiedAt: new Date(), verifiedBy: staffMemberOf(c), verifiedNote: note || null };
     });
-  });
+  })
+  .route('/', wireAttachmentRoutes);

@@ -1,4 +1,5 @@
 import { BRANCH_FIELD, type ListFields } from '../listFields';
+import type { WireAttachment } from './wireAttachments';
 import type { WireStatus, WireTrailKind } from './wireAuthorization';
 
 /** The screens' view of wires: the list, one wire with its trail, the beneficiaries to pick from. */
@@ -81,6 +82,8 @@ export interface WireDetail {
   };
   beneficiary: WireBeneficiary;
   trail: WireTrailLine[];
+  /** Its documents (invoice, bill of sale, payoff letter, other), oldest first. */
+  attachments: WireAttachment[];
   /** Why the person looking may not approve it (null: they may, when it waits for an approval). */
   approvalRefusal: string | null;
   /** Why it may not be released yet (null: it may, once approved). */

@@ -97,6 +97,7 @@ export function wireDetail(status: WireStatus = 'Submitted', over: Partial<WireD
     },
     beneficiary: { ...wireBeneficiaries()[3]!, verified: null },
     trail,
+    attachments: [],
     approvalRefusal: status === 'Submitted' || status === 'Approved 1 of 2' ? 'You recorded this wire: someone else must approve it.' : null,
     releaseRefusal: 'The beneficiary’s bank details have not been confirmed by a call-back: record the call-back before the wire is released.',
     cutOffWarning: null,

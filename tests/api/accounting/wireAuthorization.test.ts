@@ -6,6 +6,7 @@ import type { ListAnswer } from '../../../src/domain/listQuery';
 import { RECORD_CHANGED_MESSAGE } from '../../../src/domain/recordChange';
 import { queryRows } from '../../../server/db/database';
 import { countRows, createTestApi, type TestApi } from '../harness';
+import { wireCalls } from './wireCalls';
 
 let api: TestApi;
 let accounting: string;
@@ -14,16 +15,7 @@ let linda: string;
 let parts: string;
 let viewer: string;
 
-type Answer<T> = { status: number; body: T & { message?: string } };
-const call = async <T>(path: string, init: { json?: unknown; method?: string; token?: string } = {}): Promise<Answer<T>> => {
-  const response = await api.request(`accounting/${path}`, { token: accounting, method: init.json !== undefined && !init.method ? 'POST' : init.method, ...init });
-  return { status: response.status, body: (await response.json()) as T & { message?: string } };
-};
-const audits = (action: string, entityId: number) =>
-  queryRows<{ before: Record<string, unknown> | null; after: Record<string, unknown> | null }>(
-    api.db,
-    sql`select before, after from audit_log where action = ${action} and entity_id = ${String(entityId)} order by id`,
-  );
+const { call, audits } = wireCalls(() => api, () => accounting);
 
 const NEW_BENEFICIARY = { brnId: '101', name: 'Gwinnett Trailer Sales', bankName: 'Regions Bank', routingNumber: '062005690', accountNumber: '0093317752', phone: '(678) 555-0110' };
 const wireOf = (beneficiaryId: number, amount = '60,000.00') => ({ brnId: '101', beneficiaryId, amount, valueDate: '2026-11-25', purpose: 'Used truck purchase', reference: 'Stock U24410' });
