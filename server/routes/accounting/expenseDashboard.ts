@@ -128,8 +128,6 @@ function againstBudget(actualCents: number, budgetCents: number): ExpenseAgainst
   };
 }
 
-type AccountRecord = Omit<ExpenseAccountRow, 'category'> & { category: string };
-
 /** The tiles and charts of the month for the user's branches asked. */
 async function dashboardOf(c: AppContext): Promise<ExpenseDashboard> {
   const { db } = c.var.deps;
@@ -166,7 +164,7 @@ async function dashboardOf(c: AppContext): Promise<ExpenseDashboard> {
   }));
 
   const list = accountList(ask, limits);
-  const top = await queryRows<AccountRecord>(
+  const top = await queryRows<ExpenseAccountRow>(
     db,
     sql`select ${sql.join(
       Object.entries(list.columns).map(([id, column]) => sql`${column.value}${id === 'overrun' ? sql`` : sql`::text`} as ${sql.identifier(id)}`),
@@ -174,17 +172,16 @@ async function dashboardOf(c: AppContext): Promise<ExpenseDashboard> {
     )}
         from ${accountsOf(ask, branches)} where ${VARIANCE} > 0 order by ${VARIANCE} desc, g.brn_id, g.acct_id limit 20`,
   );
-  const topRows = top as ExpenseAccountRow[];
   return {
     period: ask.period,
     branches,
     departments,
     month: againstBudget(cents(trend.at(-1)!.actual), cents(trend.at(-1)!.budget)),
     yearToDate: againstBudget(sum(yearToDate, 'actual'), sum(yearToDate, 'budget')),
-    largestOverrun: topRows.find((r) => r.overrun) ?? null,
+    largestOverrun: top.find((r) => r.overrun) ?? null,
     categories,
     trend,
-    top: topRows,
+    top,
     limits,
     ...(await freshnessOf(db, TABLES)),
   };
