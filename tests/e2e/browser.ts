@@ -12,6 +12,16 @@ export async function tokenOf(email: string, password = 'demo1234'): Promise<str
   return ((await login.json()) as { token: string }).token;
 }
 
+/** Signs in through the API: a function that GETs a path under /api as that account and answers its JSON (a refusal throws). */
+export async function readApiAs(email: string) {
+  const headers = { authorization: `Bearer ${await tokenOf(email)}` };
+  return async <T>(path: string): Promise<T> => {
+    const answer = await fetch(`${baseURL()}/api/${path}`, { headers });
+    if (!answer.ok) throw new Error(`GET /api/${path} as ${email}: ${answer.status} ${await answer.text()}`);
+    return (await answer.json()) as T;
+  };
+}
+
 /** Signs in through the API: a function that POSTs JSON as that account and answers the status and body. */
 export async function apiAs(email: string) {
   const json = { 'content-type': 'application/json' };

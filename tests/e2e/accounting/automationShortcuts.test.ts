@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { AutomationRun } from '../../../src/domain/accounting/automationShortcutsViews';
 import type { ListAnswer } from '../../../src/domain/listQuery';
-import { baseURL, launchBrowser, signedIn, tokenOf } from '../browser';
+import { launchBrowser, readApiAs, signedIn } from '../browser';
 import { importExcedeTables } from '../excede';
 
 let browser: Browser;
@@ -13,10 +13,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => browser?.close());
 
-const runs = async (job: string) => {
-  const headers = { authorization: `Bearer ${await tokenOf('accounting@demo.local')}` };
-  return (await (await fetch(`${baseURL()}/api/accounting/automation/runs?f.jobTitle=${encodeURIComponent(job)}&pageSize=5`, { headers })).json()) as ListAnswer<AutomationRun>;
-};
+const runs = async (job: string) => (await readApiAs('accounting@demo.local'))<ListAnswer<AutomationRun>>(`accounting/automation/runs?f.jobTitle=${encodeURIComponent(job)}&pageSize=5`);
 
 // The jobs that only read and mail: no other test's records change.
 describe('Automation Shortcuts in Chromium', () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { BankStatementDetail, BankStatementRow } from '../../../src/domain/accounting/bankReconciliationViews';
 import type { ListAnswer } from '../../../src/domain/listQuery';
-import { baseURL, launchBrowser, signedIn, tokenOf } from '../browser';
+import { launchBrowser, readApiAs, signedIn } from '../browser';
 import { importExcedeTables } from '../excede';
 
 let browser: Browser;
@@ -15,10 +15,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => browser?.close());
 
-const read = async <T>(apiPath: string) => {
-  const headers = { authorization: `Bearer ${await tokenOf('accounting@demo.local')}` };
-  return (await (await fetch(`${baseURL()}/api/${apiPath}`, { headers })).json()) as T;
-};
+const read = async <T>(apiPath: string) => (await readApiAs('accounting@demo.local'))<T>(apiPath);
 
 /** A demo statement (BAI2) the server wrote beside its Excede exports, of an accounting branch no statement has been uploaded for yet. */
 async function freshStatement(): Promise<{ file: string; brnId: string }> {

@@ -5,7 +5,7 @@ import type { GlLine } from '../../../src/domain/accounting/glLines';
 import type { ListAnswer } from '../../../src/domain/listQuery';
 import { centsOf } from '../../../src/domain/money';
 import { settlementCsv, type CardReceipt } from '../../../server/excede/demo/cardSettlements';
-import { baseURL, launchBrowser, signedIn, tokenOf } from '../browser';
+import { baseURL, launchBrowser, readApiAs, signedIn, tokenOf } from '../browser';
 import { importExcedeTables } from '../excede';
 
 let browser: Browser;
@@ -21,8 +21,7 @@ afterAll(() => browser?.close());
  * receipts as Excede posted them to card clearing (1060): the processor's file of it is the demo's.
  */
 async function unsettledBatch(): Promise<{ batch: CardDayRow; receipts: CardReceipt[] }> {
-  const headers = { authorization: `Bearer ${await tokenOf('accounting@demo.local')}` };
-  const read = async <T>(path: string) => (await (await fetch(`${baseURL()}/api/${path}`, { headers })).json()) as T;
+  const read = await readApiAs('accounting@demo.local');
   const days = await read<ListAnswer<CardDayRow>>('accounting/card-settlements/days?brnId=101&from=2026-11-01&to=2026-11-30&f.status=No file&sort=batchOn');
   for (const batch of days.rows) {
     if (batch.deposit === null) continue;

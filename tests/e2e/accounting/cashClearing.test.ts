@@ -4,7 +4,7 @@ import type { CashClearingDay, CashClearingDetail } from '../../../src/domain/ac
 import { formatDate } from '../../../src/domain/format';
 import type { ListAnswer } from '../../../src/domain/listQuery';
 import { centsOf } from '../../../src/domain/money';
-import { baseURL, launchBrowser, signedIn, tokenOf } from '../browser';
+import { baseURL, launchBrowser, readApiAs, signedIn, tokenOf } from '../browser';
 import { importExcedeTables } from '../excede';
 
 let browser: Browser;
@@ -22,11 +22,10 @@ const NOVEMBER = 'brnId=101&from=2026-11-01&to=2026-11-30';
  * receipts shown beside it make to the cent (a check banked a day late, in this day's deposit).
  */
 async function matchableDay(): Promise<CashClearingDay> {
-  const headers = { authorization: `Bearer ${await tokenOf('accounting@demo.local')}` };
-  const read = async <T>(path: string) => (await (await fetch(`${baseURL()}/api/accounting/cash-clearing${path}`, { headers })).json()) as T;
-  const open = await read<ListAnswer<CashClearingDay>>(`?${NOVEMBER}&f.status=Not zero&f.status=Exception&sort=postedOn`);
+  const read = await readApiAs('accounting@demo.local');
+  const open = await read<ListAnswer<CashClearingDay>>(`accounting/cash-clearing?${NOVEMBER}&f.status=Not zero&f.status=Exception&sort=postedOn`);
   for (const day of open.rows) {
-    const { lines } = await read<CashClearingDetail>(`/detail?brnId=101&date=${day.postedOn}`);
+    const { lines } = await read<CashClearingDetail>(`accounting/cash-clearing/detail?brnId=101&date=${day.postedOn}`);
     const deposits = lines.filter((l) => centsOf(l.credit)! > 0);
     const receipts = lines.reduce((sum, l) => sum + centsOf(l.debit)!, 0);
     if (deposits.length === 1 && receipts === centsOf(deposits[0]!.credit) && lines.every((l) => l.matchId === null)) return day;

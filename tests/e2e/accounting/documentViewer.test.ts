@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { scannedTiff } from '../../../src/demo/scannedTiff';
 import type { FiledDocument } from '../../../src/domain/accounting/scannedDocumentsArchive';
 import type { ListAnswer } from '../../../src/domain/listQuery';
-import { baseURL, launchBrowser, signedIn, tokenOf } from '../browser';
+import { launchBrowser, readApiAs, signedIn } from '../browser';
 import { importExcedeTables } from '../excede';
 
 let browser: Browser;
@@ -169,8 +169,8 @@ describe('a transaction and its document in Chromium', () => {
   });
 
   it('offers no removal of a scan filed from the scanned documents inbox, and says the archive keeps it', async () => {
-    const headers = { authorization: `Bearer ${await tokenOf('accounting@demo.local')}` };
-    const archive = (await (await fetch(`${baseURL()}/api/accounting/scanned-documents?brnId=101&f.docType=Deposit%20slip`, { headers })).json()) as ListAnswer<FiledDocument>;
+    const read = await readApiAs('accounting@demo.local');
+    const archive = await read<ListAnswer<FiledDocument>>('accounting/scanned-documents?brnId=101&f.docType=Deposit%20slip');
     const filed = archive.rows.find((row) => row.documentId !== null);
     expect(filed, 'the demo files deposit slips of Norcross').toBeDefined();
     const page = await signedIn(browser, 'accounting@demo.local');

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { UnreconciledDay } from '../../../src/domain/accounting/unreconciledDays';
 import { formatDate } from '../../../src/domain/format';
 import type { ListAnswer } from '../../../src/domain/listQuery';
-import { baseURL, launchBrowser, signedIn, tokenOf } from '../browser';
+import { launchBrowser, readApiAs, signedIn } from '../browser';
 import { importExcedeTables } from '../excede';
 
 let browser: Browser;
@@ -21,9 +21,9 @@ const NOVEMBER = 'from=2026-11-01&to=2026-11-30';
  * other test matches (Augusta first), with the fewest open items; a retry works another day.
  */
 async function untouchedDay(): Promise<UnreconciledDay> {
-  const headers = { authorization: `Bearer ${await tokenOf('accounting@demo.local')}` };
+  const read = await readApiAs('accounting@demo.local');
   for (const brnId of ['106', '105', '104', '103', '102']) {
-    const answer = (await (await fetch(`${baseURL()}/api/accounting/unreconciled-days/clearing?brnId=${brnId}&${NOVEMBER}&f.status=Open&sort=items`, { headers })).json()) as ListAnswer<UnreconciledDay>;
+    const answer = await read<ListAnswer<UnreconciledDay>>(`accounting/unreconciled-days/clearing?brnId=${brnId}&${NOVEMBER}&f.status=Open&sort=items`);
     const day = answer.rows.find((d) => d.owner === null && d.items <= 8);
     if (day) return day;
   }
