@@ -16,13 +16,18 @@ export const HEARTBEAT_MS = 15_000;
 /**
  * A server-sent events answer that follows one channel of a feed: `start` writes what the client needs first
  * (what it missed, or the whole picture, read from the feed before its first await), then `send` writes each later event in order, with a heartbeat
- * comment whenever the channel is quiet. It stops following when the client goes away.
+ * whenever the channel is quiet: a comment, or what `heartbeat` writes (an EventSource never shows a comment to
+ * its page, so a page that must know the server is there wants an event). It stops following when the client goes away.
  */
 export function streamLive<T>(
   c: Context,
   feed: LiveFeed<T>,
   channel: string,
-  handlers: { start: (stream: SSEStreamingApi) => Promise<void>; send: (stream: SSEStreamingApi, event: FeedEvent<T>) => Promise<void> },
+  handlers: {
+    start: (stream: SSEStreamingApi) => Promise<void>;
+    send: (stream: SSEStreamingApi, event: FeedEvent<T>) => Promise<void>;
+    heartbeat?: (stream: SSEStreamingApi) => Promise<void>;
+  },
   heartbeatMs = HEARTBEAT_MS,
 ): Response {
   return streamSSE(c, async (stream) => {
@@ -61,7 +66,7 @@ export function streamLive<T>(
           if (waiting.length || gone) wake();
         });
         wake = null;
-        if (quiet) await stream.write(': heartbeat\n\n');
+        if (quiet) await (handlers.heartbeat ? handlers.heartbeat(stream) : stream.write(': heartbeat\n\n'));
       }
     } finally {
       open.delete(stop);

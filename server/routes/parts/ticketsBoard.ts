@@ -10,7 +10,7 @@ import type { Database } from '../../db/database';
 import { partsTickets } from '../../db/partsTickets';
 import { branches } from '../../db/schema';
 import { clientIp, fail, type AppEnv } from '../../http';
-import { ticketFeed, todayAt } from './ticketsData';
+import { RECONNECT_MS, ticketFeed, todayAt } from './ticketsData';
 
 export const BOARD_NOT_FOUND = 'Not found.';
 export const BOARD_TOO_MANY = 'Too many requests: try again shortly.';
@@ -58,7 +58,7 @@ async function boardOf(db: Database, brnId: string): Promise<Board | undefined> 
 /**
  * The counter's TV board (/tickets/{brnId}): open, without sign-in, so it shows only what anyone in the room
  * may read (src/domain/parts/ticketsBoard.ts) and is rate-limited per client address. GET …/stream sends the
- * whole board at once and again on each change of the branch's tickets.
+ * whole board at once, again on each change of the branch's tickets, and every 15 s while nothing changes.
  */
 export const ticketBoardRoutes = new Hono<AppEnv>()
   .get('/parts/board/:brnId', guard('GET /parts/board/:brnId'), rateLimited, async (c) => {
@@ -71,9 +71,12 @@ export const ticketBoardRoutes = new Hono<AppEnv>()
     const brnId = c.req.param('brnId');
     if (!(await boardOf(db, brnId))) fail(404, BOARD_NOT_FOUND);
     const sendBoard = async (stream: SSEStreamingApi, id: string) =>
-      stream.writeSSE({ event: 'board', id, data: JSON.stringify(await boardOf(db, brnId)) });
+      stream.writeSSE({ event: 'board', id, retry: RECONNECT_MS, data: JSON.stringify(await boardOf(db, brnId)) });
+    // While nothing changes the board is sent again each heartbeat: its minutes move on, and a TV that hears
+    // nothing for two minutes knows the server is gone ("board offline").
     return streamLive(c, ticketFeed, brnId, {
       start: (stream) => sendBoard(stream, ticketFeed.lastId),
       send: (stream, event) => sendBoard(stream, event.id),
+      heartbeat: (stream) => sendBoard(stream, ticketFeed.lastId),
     });
   });

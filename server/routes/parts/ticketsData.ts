@@ -11,6 +11,9 @@ import { users } from '../../db/schema';
 /** Today in New York, as the database sees it: the day tickets are numbered and listed by. */
 export const TODAY = sql`(now() at time zone ${BUSINESS_TIME_ZONE})::date`;
 
+/** How soon a live screen's EventSource tries again after losing its stream (a restart): within the 2 s a change may take. */
+export const RECONNECT_MS = 1_000;
+
 /** Every change to a ticket, by branch: the waiting lists and boards of that branch follow it. */
 export const ticketFeed = new LiveFeed<TicketEvent>();
 

@@ -4,7 +4,7 @@ import { guard } from '../../auth/guard';
 import { branchScope } from '../../business/branchScope';
 import { streamLive } from '../../business/liveStream';
 import { parseWith, type AppEnv } from '../../http';
-import { ticketFeed } from './ticketsData';
+import { RECONNECT_MS, ticketFeed } from './ticketsData';
 
 const streamQuery = z.object({ brnId: z.string({ error: 'Choose the branch.' }).check(z.regex(/^\d{3}$/, 'Choose the branch.')) });
 
@@ -21,7 +21,7 @@ export const ticketStreamRoutes = new Hono<AppEnv>().get('/parts/tickets/stream'
     start: async (stream) => {
       const missed = lastEventId ? ticketFeed.since(brnId, lastEventId) : 'ready';
       if (typeof missed === 'string') {
-        await stream.writeSSE({ event: missed, id: ticketFeed.lastId, data: '{}' });
+        await stream.writeSSE({ event: missed, id: ticketFeed.lastId, retry: RECONNECT_MS, data: '{}' });
         return;
       }
       for (const event of missed) await stream.writeSSE({ event: 'ticket', id: event.id, data: JSON.stringify(event.data) });

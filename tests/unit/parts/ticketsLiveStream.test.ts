@@ -2,23 +2,20 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { serve, type ServerType } from '@hono/node-server';
-import { LiveFeed } from '../../../server/business/liveFeed';
+import type { SSEStreamingApi } from 'hono/streaming';
+import { LiveFeed, type FeedEvent } from '../../../server/business/liveFeed';
 import { endLiveStreams, streamLive } from '../../../server/business/liveStream';
 import { readEvents } from '../../api/parts/serverSentEvents';
 
 const feed = new LiveFeed<string>();
-const app = new Hono().get('/stream', (c) =>
-  streamLive(
-    c,
-    feed,
-    '101',
-    {
-      start: (stream) => stream.writeSSE({ event: 'ready', id: feed.lastId, data: '{}' }),
-      send: (stream, event) => stream.writeSSE({ event: 'change', id: event.id, data: event.data }),
-    },
-    100,
-  ),
-);
+const handlers = {
+  start: (stream: SSEStreamingApi) => stream.writeSSE({ event: 'ready', id: feed.lastId, data: '{}' }),
+  send: (stream: SSEStreamingApi, event: FeedEvent<string>) => stream.writeSSE({ event: 'change', id: event.id, data: event.data }),
+};
+const app = new Hono()
+  .get('/stream', (c) => streamLive(c, feed, '101', handlers, 100))
+  // The board's way: its heartbeat is an event a page sees.
+  .get('/board', (c) => streamLive(c, feed, '201', { ...handlers, heartbeat: (stream) => stream.writeSSE({ event: 'board', data: 'still here' }) }, 100));
 let server: ServerType;
 let url: string;
 
@@ -59,4 +56,12 @@ describe('a live stream over HTTP', () => {
     hangUp.abort();
     await expect.poll(() => feed.listenerCount('101'), { timeout: 2_000 }).toBe(0);
   });
+});
+
+it('sends the heartbeat a page asks for instead of a comment', async () => {
+  const hangUp = new AbortController();
+  const events = readEvents(await fetch(url.replace('/stream', '/board'), { signal: hangUp.signal }));
+  expect((await events.next()).event).toBe('ready');
+  expect(await events.next()).toMatchObject({ event: 'board', data: 'still here' });
+  hangUp.abort();
 });
