@@ -2,14 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { CashClearingDayNote } from '../../../src/screens/accounting/CashClearingDayNote';
 import { LATE_CHECK_NOTE } from './cashClearingData';
-
-const action = () => ({ run: fn(async () => true), isPending: false, error: null });
+import { recordedAction } from '../../report/recordStories';
 
 const meta = {
   title: 'Screens/Accounting/CashClearingDayNote',
   component: CashClearingDayNote,
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
-  args: { note: LATE_CHECK_NOTE, saveDayNote: action(), removeDayNote: action() },
+  args: { note: LATE_CHECK_NOTE, saveDayNote: recordedAction(), removeDayNote: recordedAction() },
 } satisfies Meta<typeof CashClearingDayNote>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,11 +3,10 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { CashClearingDetail as Detail } from '../../../src/domain/accounting/cashClearing';
 import { CashClearingDetail, type CashClearingDetailProps } from '../../../src/screens/accounting/CashClearingDetail';
 import { busyDayLines, LATE_CHECK_DAY, LATE_CHECK_FLAGS, LATE_CHECK_LINES, LATE_CHECK_MATCH, LATE_CHECK_NOTE, MATCHED_DAY, MATCHED_LINES } from './cashClearingData';
+import { recordedAction } from '../../report/recordStories';
 
 const FRESH = { asOf: '2026-11-18T14:15:00.000Z', stale: false };
 const lateCheck: Detail = { day: LATE_CHECK_DAY, lines: LATE_CHECK_LINES, matches: [], flags: [], dayNote: null, ...FRESH };
-const action = () => ({ run: fn(async () => true), isPending: false, error: null });
-
 const meta = {
   title: 'Screens/Accounting/CashClearingDetail',
   component: CashClearingDetail,
@@ -19,13 +18,13 @@ const meta = {
     isLoading: false,
     error: null,
     onRetry: fn(),
-    match: action(),
-    unmatch: action(),
-    saveNote: action(),
-    flag: action(),
-    clearFlag: action(),
-    saveDayNote: action(),
-    removeDayNote: action(),
+    match: recordedAction(),
+    unmatch: recordedAction(),
+    saveNote: recordedAction(),
+    flag: recordedAction(),
+    clearFlag: recordedAction(),
+    saveDayNote: recordedAction(),
+    removeDayNote: recordedAction(),
   },
 } satisfies Meta<CashClearingDetailProps>;
 export default meta;

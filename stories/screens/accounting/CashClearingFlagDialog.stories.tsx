@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { CashClearingFlagDialog } from '../../../src/screens/accounting/CashClearingFlagDialog';
 import { LATE_CHECK_LINES } from './cashClearingData';
-
-const action = () => ({ run: fn(async () => true), isPending: false, error: null });
+import { recordedAction } from '../../report/recordStories';
 
 const meta = {
   title: 'Screens/Accounting/CashClearingFlagDialog',
   component: CashClearingFlagDialog,
-  args: { target: { brnId: '101', date: '2026-11-03' }, flag: action(), onClose: fn() },
+  args: { target: { brnId: '101', date: '2026-11-03' }, flag: recordedAction(), onClose: fn() },
 } satisfies Meta<typeof CashClearingFlagDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,14 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CashClearingFlags } from '../../../src/screens/accounting/CashClearingFlags';
 import { LATE_CHECK_FLAGS } from './cashClearingData';
-
-const action = () => ({ run: fn(async () => true), isPending: false, error: null });
+import { recordedAction } from '../../report/recordStories';
 
 const meta = {
   title: 'Screens/Accounting/CashClearingFlags',
   component: CashClearingFlags,
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
-  args: { flags: LATE_CHECK_FLAGS, clearFlag: action() },
+  args: { flags: LATE_CHECK_FLAGS, clearFlag: recordedAction() },
 } satisfies Meta<typeof CashClearingFlags>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,15 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CashClearingMatches } from '../../../src/screens/accounting/CashClearingMatches';
 import { LATE_CHECK_MATCH } from './cashClearingData';
+import { recordedAction } from '../../report/recordStories';
 
-const action = () => ({ run: fn(async () => true), isPending: false, error: null });
 const SECOND = { ...LATE_CHECK_MATCH, id: 13, version: 3, depositXref: 'D101-20261104', depositOn: '2026-11-04', amount: '415.10', receiptCount: 1, note: '' };
 
 const meta = {
   title: 'Screens/Accounting/CashClearingMatches',
   component: CashClearingMatches,
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
-  args: { matches: [LATE_CHECK_MATCH, SECOND], unmatch: action(), saveNote: action() },
+  args: { matches: [LATE_CHECK_MATCH, SECOND], unmatch: recordedAction(), saveNote: recordedAction() },
 } satisfies Meta<typeof CashClearingMatches>;
 export default meta;
 type Story = StoryObj<typeof meta>;
