@@ -5,7 +5,7 @@ import { EXPENSE_ACCOUNT_FIELDS, type ExpenseAccountRow, type ExpenseDashboard a
 import { ExpenseDashboard } from '../../../src/screens/accounting/ExpenseDashboard';
 import { forbiddenReport, servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { exportReport, loadingReport, narrowReportFitting, pagedReport } from '../../report/reportStories';
-import { emptyDashboard, manyAccounts, octoberAccounts, octoberDashboard } from './expenseDashboardData';
+import { emptyDashboard, manyAccounts, manyAccountsDashboard, octoberAccounts, octoberDashboard } from './expenseDashboardData';
 
 interface StoryArgs extends ServedReportArgs {
   rows: ExpenseAccountRow[];
@@ -96,7 +96,8 @@ export const FilterChanged: Story = {
 export const Export: Story = exportReport();
 
 /** A few hundred accounts of many branches: the server pages them. */
-export const Large: Story = pagedReport({ rows: manyAccounts(300) });
+const many = manyAccounts(300);
+export const Large: Story = pagedReport({ rows: many, dashboard: manyAccountsDashboard(many) });
 
 export const Empty: Story = {
   args: { rows: [], dashboard: emptyDashboard },

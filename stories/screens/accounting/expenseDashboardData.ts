@@ -80,3 +80,9 @@ export const emptyDashboard: ExpenseDashboard = {
 /** Many branches' accounts (a few hundred rows): the server pages them. */
 export const manyAccounts = (count: number): ExpenseAccountRow[] =>
   Array.from({ length: count }, (_, i) => accountRow(String(101 + Math.floor(i / CHART.length)), CHART[i % CHART.length]!, 5_000_00 + ((i * 1_237_31) % 40_000_00), 20_000_00, 18_000_00));
+
+/** The dashboard of many branches' accounts: a full top 20. */
+export const manyAccountsDashboard = (rows: readonly ExpenseAccountRow[]): ExpenseDashboard => ({
+  ...octoberDashboard,
+  top: [...rows].sort((a, b) => Number(b.variance) - Number(a.variance)).slice(0, 20),
+});
