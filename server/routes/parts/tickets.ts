@@ -59,7 +59,11 @@ async function queue(c: AppContext): Promise<TicketQueue> {
   const [brnId] = branchScope(c, [filters.brnId]) as [string];
   const today = await ticketsWhere(db, todayAt(brnId));
   const shown = today.filter(
-    (t) => (!filters.type || t.type === filters.type) && (!filters.status || t.status === filters.status) && (!filters.assignee || t.assignedTo?.id === filters.assignee),
+    (t) =>
+      (!filters.type || t.type === filters.type) &&
+      (!filters.status || t.status === filters.status) &&
+      (!filters.assignee || t.assignedTo?.id === filters.assignee) &&
+      (!filters.number || t.number === filters.number),
   );
   const counts = Object.fromEntries(TICKET_STATUSES.map((s) => [s, today.filter((t) => t.status === s).length])) as TicketQueue['counts'];
   const [clock] = await queryRows<{ day: string; now: Date | string }>(db, sql`select to_char(${TODAY}, 'YYYY-MM-DD') as day, now() as now`);

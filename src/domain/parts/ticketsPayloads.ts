@@ -76,4 +76,6 @@ export const ticketFiltersSchema = z.object({
   type: z.optional(z.enum(TICKET_TYPES, { error: 'type must be Counter, Technician, Phone or Driver.' })),
   status: z.optional(z.enum(TICKET_STATUSES, { error: 'status must be one of the ticket statuses.' })),
   assignee: z.optional(z.coerce.number({ error: 'assignee must be a user id.' }).check(z.int('assignee must be a user id.'), z.positive('assignee must be a user id.'))),
+  /** Today's ticket of that number (/UpdateTicketStatus by ticket number and branch). */
+  number: z.optional(z.coerce.number({ error: 'number must be a ticket number.' }).check(z.int('number must be a ticket number.'), z.positive('number must be a ticket number.'))),
 });

@@ -220,6 +220,9 @@ describe('calling the next customer', () => {
     const filtered = await call<TicketQueue>('tickets?brnId=201&status=Being%20pulled&type=Counter');
     expect(filtered.body.tickets).toHaveLength(3);
     expect((await call<TicketQueue>('tickets?brnId=201&type=Phone')).body.tickets).toHaveLength(0);
+    const [first] = filtered.body.tickets;
+    expect((await call<TicketQueue>(`tickets?brnId=201&number=${first!.number}`)).body.tickets.map((t) => t.id)).toEqual([first!.id]);
+    expect((await call<TicketQueue>(`tickets?brnId=201&assignee=${first!.assignedTo!.id}`)).body.tickets.length).toBeGreaterThan(0);
     expect((await call('tickets?brnId=201&status=Lost')).status).toBe(400);
   });
 });
