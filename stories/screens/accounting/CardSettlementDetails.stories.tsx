@@ -5,6 +5,7 @@ import { CARD_DAY_FIELDS, type CardDayRow } from '../../../src/domain/accounting
 import { CardSettlementDetails } from '../../../src/screens/accounting/CardSettlementDetails';
 import { servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { cardCharts, cardDays } from './cardSettlementData';
+import { narrowReport, pagedReport } from '../../report/reportStories';
 
 interface StoryArgs extends ServedReportArgs {
   days: CardDayRow[];
@@ -75,16 +76,6 @@ export const Forbidden: Story = {
   },
 };
 
-export const Large: Story = {
-  args: { days: cardDays(300, ['101', '102', '103', '104', '105', '106']), charts: cardCharts(['101', '102', '103', '104', '105', '106']) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Page 1 of 6/)).toBeVisible();
-  },
-};
+export const Large: Story = pagedReport({ days: cardDays(300, ['101', '102', '103', '104', '105', '106']), charts: cardCharts(['101', '102', '103', '104', '105', '106']) });
 
-export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile1' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Report filters' })).toHaveAttribute('aria-expanded', 'false');
-  },
-};
+export const Narrow: Story = narrowReport;

@@ -7,6 +7,7 @@ import { AGING_BUCKETS } from '../../../src/domain/accounting/collectionsRules';
 import { CashAndCreditCollections } from '../../../src/screens/accounting/CashAndCreditCollections';
 import { useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { accountsWithRequests, collectedByDay, COLLECTORS, DSO, pastDueAccounts, receipts, STORY_TODAY } from './collectionsData';
+import { BRANCH_REFUSED, refusedBranch } from '../../report/reportStories';
 
 interface StoryArgs extends ServedReportArgs {
   tab: CollectionsTab;
@@ -269,15 +270,7 @@ export const PastDueEmpty: Story = {
 };
 
 /** A branch the user does not hold, from the address: the server's 403 in words, the filters still there. */
-export const Forbidden: Story = {
-  args: { tab: 'pastdue', state: 'failed', error: 'You do not have access to branch 201.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('You do not have access to branch 201.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Forbidden: Story = refusedBranch({ tab: 'pastdue' as const, state: 'failed' as const, error: BRANCH_REFUSED });
 
 /** Someone changed the account since the row was read: the dialog says so and stays open. */
 export const ChangedMeanwhile: Story = {

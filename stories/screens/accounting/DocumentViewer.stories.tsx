@@ -4,6 +4,7 @@ import { DocumentViewer } from '../../../src/screens/accounting/DocumentViewer';
 import { clearPendingAnnouncement } from '../../report/pendingAnnouncement';
 import { depositDocuments, depositScan, depositScanTiff, filedDepositScan, invoiceDocuments, pdfBytes, statementDocuments } from './documentViewerData';
 import { invoiceRecord } from './transactionRecordData';
+import { BRANCH_REFUSED, refusedBranch } from '../../report/reportStories';
 
 const meta = {
   title: 'Screens/Accounting/DocumentViewer',
@@ -144,15 +145,7 @@ export const Empty: Story = {
 };
 
 /** Another branch's document: the server's 403 in words, and a retry. */
-export const Failed: Story = {
-  args: { documents: undefined, document: null, error: 'You do not have access to branch 201.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('You do not have access to branch 201.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Failed: Story = refusedBranch({ documents: undefined, document: null, error: BRANCH_REFUSED });
 
 /** The record behind the document is gone from Excede: the server says so where the page would be. */
 export const DocumentGone: Story = {

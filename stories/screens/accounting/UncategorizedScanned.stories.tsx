@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ScanAction } from '../../../src/domain/accounting/scannedDocuments';
 import { UncategorizedScanned, type UncategorizedScannedProps } from '../../../src/screens/accounting/UncategorizedScanned';
 import { inboxDocuments } from './scannedDocumentsData';
+import { BRANCH_REFUSED, refusedBranch } from '../../report/reportStories';
 
 const documents = inboxDocuments(6);
 const recycled = [{ ...inboxDocuments(7)[6]!, id: 499, fileName: 'blank page.pdf', status: 'Recycled' as const }];
@@ -136,15 +137,7 @@ export const Empty: Story = {
   },
 };
 
-export const Failed: Story = {
-  args: { inbox: null, error: 'You do not have access to branch 201.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('You do not have access to branch 201.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Failed: Story = refusedBranch({ inbox: null, error: BRANCH_REFUSED });
 
 /** A busy week of scans at six branches. */
 export const Large: Story = {
