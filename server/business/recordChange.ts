@@ -39,6 +39,16 @@ export async function createRecord<T extends StaffTable>(
   return row!;
 }
 
+/** The record as it is, locked for a change as of the version the user saw: 404 when gone, 403 for a branch the user lacks, 409 when changed since. */
+async function asSeen<T extends StaffTable>(c: AppContext, tx: Database, spec: Described<T> & { id: number; version: number; notFound: string }): Promise<Row<T>> {
+  const { table } = spec;
+  const [before] = (await tx.select().from(table as PgTable).where(eq(table.id, spec.id)).for('update')) as Row<T>[];
+  if (!before) fail(404, spec.notFound);
+  if (spec.branchOf) branchScope(c, [spec.branchOf(before)]);
+  if ((before as { version: number }).version !== spec.version) fail(409, RECORD_CHANGED_MESSAGE);
+  return before;
+}
+
 /**
  * Changes one staff record as of the version the user saw: a later version is someone else's change, a
  * 409 that leaves theirs in place; a record of a branch the user lacks is a 403. `change` reads the row as
@@ -56,10 +66,7 @@ export async function changeRecord<T extends StaffTable>(
   },
 ): Promise<Row<T>> {
   const { table } = spec;
-  const [before] = (await tx.select().from(table as PgTable).where(eq(table.id, spec.id)).for('update')) as Row<T>[];
-  if (!before) fail(404, spec.notFound);
-  if (spec.branchOf) branchScope(c, [spec.branchOf(before)]);
-  if ((before as { version: number }).version !== spec.version) fail(409, RECORD_CHANGED_MESSAGE);
+  const before = await asSeen(c, tx, spec);
   const values = await spec.change(before);
   const [after] = (await tx
     .update(table)
@@ -78,10 +85,7 @@ export async function removeRecord<T extends StaffTable>(
   spec: Described<T> & { id: number; version: number; notFound: string },
 ): Promise<Row<T>> {
   const { table } = spec;
-  const [before] = (await tx.select().from(table as PgTable).where(eq(table.id, spec.id)).for('update')) as Row<T>[];
-  if (!before) fail(404, spec.notFound);
-  if (spec.branchOf) branchScope(c, [spec.branchOf(before)]);
-  if ((before as { version: number }).version !== spec.version) fail(409, RECORD_CHANGED_MESSAGE);
+  const before = await asSeen(c, tx, spec);
   await tx.delete(table).where(eq(table.id, spec.id));
   await audit(tx, { action: spec.action, ...actorOf(c), entity: spec.entity, entityId: spec.id, before });
   return before;
