@@ -1,14 +1,19 @@
+import { useState } from 'react';
 import useSWR from 'swr';
 import { useLocation } from 'wouter';
+import type { WireAttachment, WireAttachmentKind } from '../../../src/domain/accounting/wireAttachments';
 import type { WireFormOutput } from '../../../src/domain/accounting/wireAuthorizationPayloads';
 import { WIRE_BENEFICIARIES_PATH, WIRES_PATH, type WireBeneficiary, type WireDetail, type WireOverview } from '../../../src/domain/accounting/wireAuthorizationViews';
 import { branchCode } from '../../../src/domain/branches';
 import { DEFAULT_CUT_OFF } from '../../../src/domain/accounting/wireAuthorization';
 import { moneyText } from '../../../src/domain/money';
+import { downloadBlob } from '../../../src/ui/DataTable/exportRows';
 import { ServerFieldErrors } from '../../../src/ui/Form/useForm';
 import { WireAuthorization, type WirePlainStep } from '../../../src/screens/accounting/WireAuthorization';
+import type { BeneficiaryBankValues } from '../../../src/screens/accounting/WireBeneficiaryBankDialog';
 import type { WireStep, WireStepValues } from '../../../src/screens/accounting/WireStepDialog';
 import { api } from '../../api/client';
+import { uploadWithProgress } from '../../api/upload';
 import { notify } from '../../toasts';
 import { useAction } from '../../useAction';
 import { useCan } from '../../useCan';
@@ -57,7 +62,33 @@ export default function WireAuthorizationPage({ params }: PageProps) {
       void beneficiaries.mutate();
     } else await show(api.post(`${path}/${wordedStep.kind}`, { json: values }).json());
   });
-  const failed = save.error ?? step.error ?? worded.error;
+  const bank = useAction(
+    async (values: BeneficiaryBankValues) => {
+      await api.put(`${WIRE_BENEFICIARIES_PATH}/${data!.beneficiary.id}`, { json: values }).json();
+      await mutate();
+      void beneficiaries.mutate();
+    },
+    { success: 'The bank details are changed: record a call-back to the number on file before the wire is released.' },
+  );
+  const [progress, setProgress] = useState<number | null>(null);
+  const attach = async (file: File, kind: WireAttachmentKind) => {
+    const form = new FormData();
+    form.set('kind', kind);
+    form.set('file', file, file.name);
+    setProgress(0);
+    try {
+      await uploadWithProgress(`${path}/attachments`, form, setProgress);
+      await mutate();
+    } finally {
+      setProgress(null);
+    }
+  };
+  const remove = useAction(async (attachment: WireAttachment) => {
+    await api.delete(`${path}/attachments/${attachment.id}`, { json: { version: attachment.version } }).json();
+    await mutate();
+  }, { success: 'The document is removed.' });
+  const fileOf = (attachment: WireAttachment) => api.get(`${path}/attachments/${attachment.id}`).blob();
+  const failed = save.error ?? step.error ?? worded.error ?? bank.error ?? remove.error;
   return (
     <ServerFieldErrors value={save.fieldErrors}>
       <WireAuthorization
@@ -80,7 +111,18 @@ export default function WireAuthorizationPage({ params }: PageProps) {
           return ok;
         }}
         onPrint={() => window.print()}
-        isPending={save.isPending || step.isPending || worded.isPending}
+        documents={{
+          onOpen: (attachment) => {
+            // Opened at the press (a window opened later is a popup the browser blocks), then given the file.
+            const opened = window.open('', '_blank');
+            void fileOf(attachment).then((blob) => opened && (opened.location.href = URL.createObjectURL(blob)));
+          },
+          onDownload: (attachment) => void fileOf(attachment).then((blob) => downloadBlob(blob, attachment.fileName)),
+          changes: can('can create wire authorization') ? { onAttach: attach, progress, onRemove: (attachment) => remove.run(attachment), isPending: remove.isPending } : undefined,
+        }}
+        canViewBankDetails={can('can view wire bank details')}
+        onChangeBankDetails={(values) => bank.run(values)}
+        isPending={save.isPending || step.isPending || worded.isPending || bank.isPending}
         actionError={failed}
       />
     </ServerFieldErrors>

@@ -10,10 +10,15 @@ import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { KeyValue } from '../../ui/KeyValue/KeyValue';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { lazyComponent } from '../../ui/lazyOverlay';
 import * as css from './WireAuthorization.css';
+import { WireAttachments, type WireAttachmentsProps } from './WireAttachments';
 import { WireAuthorizationForm, type WireFormValues } from './WireAuthorizationForm';
 import { WIRE_STATUS_TONE } from './wireStatusTone';
+import type { BeneficiaryBankValues } from './WireBeneficiaryBankDialog';
 import { WireStepDialog, type WireStep, type WireStepValues } from './WireStepDialog';
+
+const WireBeneficiaryBankDialog = lazyComponent(() => import('./WireBeneficiaryBankDialog'), 'WireBeneficiaryBankDialog');
 
 /** A step that needs no words: the button says it all. */
 export type WirePlainStep = 'submit' | 'approve' | 'confirm' | 'cancel';
@@ -36,6 +41,12 @@ export interface WireAuthorizationProps {
   onStep: (step: WirePlainStep) => void;
   onWordedStep: (step: WireStep, values: WireStepValues) => Promise<boolean>;
   onPrint: () => void;
+  /** The wire's documents: opened, downloaded, and (for those who request wires) attached and removed. */
+  documents: Pick<WireAttachmentsProps, 'onOpen' | 'onDownload' | 'changes'>;
+  /** The user may see whole account numbers, and so change a beneficiary's bank details. */
+  canViewBankDetails: boolean;
+  /** Sends a change of the beneficiary's bank details; resolves true once the server took it. */
+  onChangeBankDetails: (values: BeneficiaryBankValues) => Promise<boolean>;
   /** A save or a step under way, and the server's refusal of the last one. */
   isPending: boolean;
   actionError: string | null;
@@ -58,6 +69,7 @@ const formOf = (wire: WireDetail['wire'], beneficiaryId: number): WireFormValues
 export function WireAuthorization(props: WireAuthorizationProps) {
   const { detail, isNew, isLoading, error, onRetry, canRequest, canApprove, onStep, onWordedStep, onPrint, isPending, actionError } = props;
   const [step, setStep] = useState<WireStep | null>(null);
+  const [changingBank, setChangingBank] = useState(false);
   const form = (initial: WireFormValues, submitLabel: string, resetsApprovals = false) => (
     <WireAuthorizationForm
       initial={initial}
@@ -101,7 +113,7 @@ export function WireAuthorization(props: WireAuthorizationProps) {
           </>
         }
       />
-      {actionError && !step ? <Alert tone="critical">{actionError}</Alert> : null}
+      {actionError && !step && !changingBank ? <Alert tone="critical">{actionError}</Alert> : null}
       {detail.cutOffWarning ? <Alert tone="caution">{detail.cutOffWarning}</Alert> : null}
       <KeyValue
         items={[
@@ -148,11 +160,18 @@ export function WireAuthorization(props: WireAuthorizationProps) {
       <Card
         title="Beneficiary call-back"
         actions={
-          !beneficiary.verified && canRequest ? (
-            <span className={css.noPrint}>
-              <Button tone="secondary" onPress={() => setStep({ kind: 'callback', version: beneficiary.version, callbackPhone: beneficiary.callbackPhone })}>
-                Record call-back
-              </Button>
+          canRequest ? (
+            <span className={`${css.buttons} ${css.noPrint}`}>
+              {props.canViewBankDetails ? (
+                <Button tone="secondary" isDisabled={isPending} onPress={() => setChangingBank(true)} {...WireBeneficiaryBankDialog.preloadProps}>
+                  Change bank details
+                </Button>
+              ) : null}
+              {beneficiary.verified ? null : (
+                <Button tone="secondary" onPress={() => setStep({ kind: 'callback', version: beneficiary.version, callbackPhone: beneficiary.callbackPhone })}>
+                  Record call-back
+                </Button>
+              )}
             </span>
           ) : null
         }
@@ -176,12 +195,16 @@ export function WireAuthorization(props: WireAuthorizationProps) {
           <p>Not submitted yet.</p>
         )}
       </Card>
+      <WireAttachments attachments={detail.attachments} status={wire.status} {...props.documents} />
       {OPEN.includes(wire.status) && canRequest ? (
         <div className={css.noPrint}>
           <Card title="Change the wire">{form(formOf(wire, beneficiary.id), 'Save changes', wire.approvals > 0)}</Card>
         </div>
       ) : null}
       <WireStepDialog step={step} onDone={onWordedStep} isPending={isPending} error={actionError} onClose={() => setStep(null)} />
+      {changingBank ? (
+        <WireBeneficiaryBankDialog beneficiary={beneficiary} onSave={props.onChangeBankDetails} isPending={isPending} error={actionError} onClose={() => setChangingBank(false)} />
+      ) : null}
     </div>
   );
 }

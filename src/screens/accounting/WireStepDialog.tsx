@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { callbackSchema, wireRejectSchema, wireReleaseSchema } from '../../domain/accounting/wireAuthorizationPayloads';
 import { Alert } from '../../ui/Alert/Alert';
-import { Button } from '../../ui/Button/Button';
 import { useForm } from '../../ui/Form/useForm';
 import { Modal } from '../../ui/Modal/Modal';
 import { TextField } from '../../ui/TextField/TextField';
 import * as css from './WireAuthorization.css';
+import { WireDialogButtons } from './WireDialogButtons';
 
 /** A step of a wire that needs words: a rejection's reason, the bank's reference of a release, a call-back's number. */
 export type WireStep = { kind: 'reject'; version: number } | { kind: 'release'; version: number } | { kind: 'callback'; version: number; callbackPhone: string };
@@ -46,14 +46,7 @@ function StepForm({ step, onDone, isPending, error, onClose }: WireStepDialogPro
         {step.kind === 'callback' ? <p>{`Call the number on file before the change, ${step.callbackPhone}, and confirm the routing and account numbers with the beneficiary.`}</p> : null}
         <TextField label={look.label} value={text} onChange={setText} isRequired autoFocus errorMessage={form.errors[look.field]} />
         {step.kind === 'callback' ? <TextField label="Who confirmed what" value={note} onChange={setNote} errorMessage={form.errors.note} /> : null}
-        <div className={css.buttons}>
-          <Button type="submit" tone={step.kind === 'reject' ? 'critical' : 'primary'} isPending={isPending}>
-            {look.submit}
-          </Button>
-          <Button tone="secondary" isDisabled={isPending} onPress={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <WireDialogButtons submit={look.submit} tone={step.kind === 'reject' ? 'critical' : 'primary'} isPending={isPending} onClose={onClose} />
       </Form>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FileRules } from '../../domain/files';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
@@ -16,10 +16,12 @@ export interface UploadCardProps {
   progress: number | null;
   /** What the button says: 'Upload and match' unless told. */
   action?: string;
+  /** Fields the upload asks beside the file (what the document is), above the file drop. */
+  children?: ReactNode;
 }
 
 /** A file (or several, one after another) picked and sent to be read (a processor's settlement file, a bank statement), with its progress and the server's refusal. */
-export function UploadCard({ title, label, description, rules, onUpload, progress, action = 'Upload and match' }: UploadCardProps) {
+export function UploadCard({ title, label, description, rules, onUpload, progress, action = 'Upload and match', children }: UploadCardProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -41,6 +43,7 @@ export function UploadCard({ title, label, description, rules, onUpload, progres
   };
   return (
     <Card title={title}>
+      {children}
       <FileDrop
         label={label}
         description={description}

@@ -25,6 +25,9 @@ const meta = {
     onStep: fn(),
     onWordedStep: fn(async () => true),
     onPrint: fn(),
+    documents: { onOpen: fn(), onDownload: fn(), changes: { onAttach: fn(async () => undefined), progress: null, onRemove: fn(async () => true), isPending: false } },
+    canViewBankDetails: true,
+    onChangeBankDetails: fn(async () => true),
     isPending: false,
     actionError: null,
   },
@@ -141,6 +144,32 @@ export const CutOffWarning: Story = {
     await expect(canvas.getAllByText(/weekend or company holiday/).length).toBeGreaterThan(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(args.onStep).toHaveBeenCalledWith('submit');
+  },
+};
+
+/** Treasury changes the beneficiary's bank details from the wire: the change goes as of the version seen. */
+export const ChangeBankDetails: Story = {
+  args: { detail: wireDetail('Approved', { beneficiary: { ...wireBeneficiaries(false)[3]!, verified: { at: '2026-11-19T16:00:00.000Z', by: 'Alex Admin', note: null } }, releaseRefusal: null }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Invoice · Invoice SBW-10482.pdf/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Change bank details' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Change bank details of Southeast Body Works' }));
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Account number' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Account number' }), '7730019999');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save bank details' }));
+    await expect(args.onChangeBankDetails).toHaveBeenCalledWith(expect.objectContaining({ version: 1, accountNumber: '7730019999', routingNumber: '061100606' }));
+  },
+};
+
+/** Someone who may not see bank details, or request wires, reads the documents but changes nothing. */
+export const ReadOnly: Story = {
+  args: { canRequest: false, canApprove: false, canViewBankDetails: false, documents: { onOpen: fn(), onDownload: fn() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Change bank details' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Open Invoice SBW-10482.pdf' })).toBeVisible();
   },
 };
 

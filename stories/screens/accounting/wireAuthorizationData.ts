@@ -1,3 +1,4 @@
+import type { WireAttachment } from '../../../src/domain/accounting/wireAttachments';
 import { maskedAccountNumber, wireNumber, type WireStatus } from '../../../src/domain/accounting/wireAuthorization';
 import type { WireBeneficiary, WireDetail, WireOverview, WireRow } from '../../../src/domain/accounting/wireAuthorizationViews';
 import { addDays } from '../../../src/domain/businessDays';
@@ -68,6 +69,18 @@ export const wireOverview = (rows = wireRows()): WireOverview => {
   };
 };
 
+/** A wire's documents: the invoice it pays and, when asked, a bill of sale and a payoff letter. */
+export const wireDocuments = (count = 1): WireAttachment[] =>
+  (
+    [
+      { kind: 'Invoice', fileName: 'Invoice SBW-10482.pdf', mimeType: 'application/pdf', size: 184_320 },
+      { kind: 'Bill of sale', fileName: 'Bill of sale U24410.pdf', mimeType: 'application/pdf', size: 96_256 },
+      { kind: 'Payoff letter', fileName: 'Payoff letter.jpg', mimeType: 'image/jpeg', size: 1_468_006 },
+    ] as const
+  )
+    .slice(0, count)
+    .map((d, i) => ({ ...d, id: i + 1, version: 1, attachedBy: PEOPLE.accounting, attachedAt: new Date(DEMO_NOW.getTime() - (47 - i) * 3_600_000).toISOString() }));
+
 /** The $60,000.00 wire of the issue to a new beneficiary, in `status`, as its requester (Casey) sees it. */
 export function wireDetail(status: WireStatus = 'Submitted', over: Partial<WireDetail> = {}): WireDetail {
   const approvals = status === 'Approved 1 of 2' ? 1 : ['Approved', 'Released', 'Confirmed'].includes(status) ? 2 : 0;
@@ -97,7 +110,7 @@ export function wireDetail(status: WireStatus = 'Submitted', over: Partial<WireD
     },
     beneficiary: { ...wireBeneficiaries()[3]!, verified: null },
     trail,
-    attachments: [],
+    attachments: wireDocuments(),
     approvalRefusal: status === 'Submitted' || status === 'Approved 1 of 2' ? 'You recorded this wire: someone else must approve it.' : null,
     releaseRefusal: 'The beneficiary’s bank details have not been confirmed by a call-back: record the call-back before the wire is released.',
     cutOffWarning: null,
