@@ -26,7 +26,7 @@ const audits = (action: string) =>
 
 beforeAll(async () => {
   api = await createTestApi();
-  [admin, accounting, viewer] = (await Promise.all(['admin@demo.local', 'accounting@demo.local', 'viewer@demo.local'].map(async (e) => (await api.login(e)).token))) as [string, string, string];
+  [admin, accounting, viewer] = await api.tokensOf('admin@demo.local', 'accounting@demo.local', 'viewer@demo.local');
   const people = await queryRows<{ email: string; id: number }>(api.db, sql`select email, id from users where email like '%@demo.local'`);
   const idOf = (email: string) => people.find((p) => p.email === email)!.id;
   ids = { admin: idOf('admin@demo.local'), accounting: idOf('accounting@demo.local'), parts: idOf('parts@demo.local') };

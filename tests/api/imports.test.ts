@@ -41,9 +41,7 @@ beforeAll(async () => {
   source = new FolderSource(dir);
   // Parts holds the permission but, here, not the employee id that Informix run info is limited to.
   api = await createTestApi({ informixEmployeeIds: ['10001'], excedeImportDir: dir });
-  [admin, parts, accounting] = (await Promise.all(
-    ['admin@demo.local', 'parts@demo.local', 'accounting@demo.local'].map(async (e) => (await api.login(e)).token),
-  )) as [string, string, string];
+  [admin, parts, accounting] = await api.tokensOf('admin@demo.local', 'parts@demo.local', 'accounting@demo.local');
   jobs = (await (await api.request('informix/jobs', { token: admin })).json()).content;
   // The template holds the test demo's imports: these tests start from an installation that never imported.
   await api.db.execute(sql`delete from import_runs`);

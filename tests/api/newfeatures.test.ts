@@ -32,9 +32,7 @@ const auditCount = async (action: string) =>
 
 beforeAll(async () => {
   api = await createTestApi();
-  [admin, parts, accounting, viewer] = await Promise.all(
-    ['admin@demo.local', 'parts@demo.local', 'accounting@demo.local', 'viewer@demo.local'].map(async (e) => (await api.login(e)).token),
-  ) as [string, string, string, string];
+  [admin, parts, accounting, viewer] = await api.tokensOf('admin@demo.local', 'parts@demo.local', 'accounting@demo.local', 'viewer@demo.local');
   const rows = await queryRows<{ id: number; name: string }>(api.db, sql`select id, name from permissions`);
   permissionIds = Object.fromEntries(rows.map((r) => [r.name, r.id]));
 });

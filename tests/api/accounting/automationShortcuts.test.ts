@@ -37,7 +37,7 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'card-settlements', 'broken.csv'), 'not,a,settlement\n');
   api = await createTestApi({ excedeImportDir: path.join(root, 'excede-exports') });
   seeded = await countRows(api, 'automation_runs');
-  [accounting, parts, viewer] = (await Promise.all(['accounting@demo.local', 'parts@demo.local', 'viewer@demo.local'].map(async (e) => (await api.login(e)).token))) as [string, string, string];
+  [accounting, parts, viewer] = await api.tokensOf('accounting@demo.local', 'parts@demo.local', 'viewer@demo.local');
   await api.db.execute(sql`insert into excede_ar_receipts (receipt_id, cus_id, brn_id, received_at, method, amount, drawer, xref, deposit_id) values
     ${sql.join(RECEIPTS.map((r) => sql`(${r.receiptId}, 'AUTEST', ${r.brnId}, (${r.receivedOn}::date + time '10:00') at time zone 'America/New_York', 'Card', ${r.amount}, null, ${r.xref}, ${r.depositId})`), sql`, `)}`);
 });

@@ -61,12 +61,7 @@ let detail: BankStatementDetail;
 
 beforeAll(async () => {
   api = await createTestApi();
-  [accounting, admin, parts, viewer] = (await Promise.all(['accounting@demo.local', 'admin@demo.local', 'parts@demo.local', 'viewer@demo.local'].map(async (e) => (await api.login(e)).token))) as [
-    string,
-    string,
-    string,
-    string,
-  ];
+  [accounting, admin, parts, viewer] = await api.tokensOf('accounting@demo.local', 'admin@demo.local', 'parts@demo.local', 'viewer@demo.local');
   const [book] = await queryRows<{ balance: string }>(
     api.db,
     sql`select coalesce(sum(debit - credit), 0)::numeric(14, 2)::text as balance from excede_gl_lines where acct_id = '1010' and brn_id = '101' and posted_on < '2027-02-01'`,

@@ -42,7 +42,7 @@ let detail: CardFileDetail;
 
 beforeAll(async () => {
   api = await createTestApi();
-  [accounting, parts, viewer] = (await Promise.all(['accounting@demo.local', 'parts@demo.local', 'viewer@demo.local'].map(async (e) => (await api.login(e)).token))) as [string, string, string];
+  [accounting, parts, viewer] = await api.tokensOf('accounting@demo.local', 'parts@demo.local', 'viewer@demo.local');
   await api.db.execute(sql`insert into excede_ar_receipts (receipt_id, cus_id, brn_id, received_at, method, amount, drawer, xref, deposit_id) values
     ${sql.join(RECEIPTS.map((r) => sql`(${r.receiptId}, 'CRTEST', ${r.brnId}, (${r.receivedOn}::date + time '10:00') at time zone 'America/New_York', 'Card', ${r.amount}, null, ${r.xref}, ${r.depositId})`), sql`, `)}`);
   await api.db.execute(sql`insert into excede_gl_lines (je_id, line_no, acct_id, brn_id, department, posted_on, debit, credit, xref, source, description) values

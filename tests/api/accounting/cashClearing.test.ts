@@ -42,7 +42,7 @@ const RECEIPTS = [R0, R1, R2, R3, R4, R5, R6, AL];
 
 beforeAll(async () => {
   api = await createTestApi();
-  [accounting, parts, viewer] = (await Promise.all(['accounting@demo.local', 'parts@demo.local', 'viewer@demo.local'].map(async (e) => (await api.login(e)).token))) as [string, string, string];
+  [accounting, parts, viewer] = await api.tokensOf('accounting@demo.local', 'parts@demo.local', 'viewer@demo.local');
   await api.db.execute(sql`delete from excede_gl_lines where acct_id = '1050'`);
   await api.db.execute(sql`delete from excede_ar_receipts`);
   await api.db.execute(sql`insert into excede_customers (cus_id, name, brn_id, trm_id, credit_limit, on_hold, is_fleet) values ('CCTEST', 'Peach State Towing', '101', 'COD', 0, false, false)`);

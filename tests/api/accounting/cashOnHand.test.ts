@@ -41,9 +41,7 @@ const audits = (action: string, entityId: number) =>
 
 beforeAll(async () => {
   api = await createTestApi();
-  [accounting, admin, parts, viewer] = (await Promise.all(
-    ['accounting@demo.local', 'admin@demo.local', 'parts@demo.local', 'viewer@demo.local'].map(async (e) => (await api.login(e)).token),
-  )) as [string, string, string, string];
+  [accounting, admin, parts, viewer] = await api.tokensOf('accounting@demo.local', 'admin@demo.local', 'parts@demo.local', 'viewer@demo.local');
   const people = await queryRows<{ email: string; id: number }>(api.db, sql`select email, id from users where email in ('accounting@demo.local', 'admin@demo.local')`);
   const idOf = (email: string) => people.find((p) => p.email === email)!.id;
   ids = { accounting: idOf('accounting@demo.local'), admin: idOf('admin@demo.local') };

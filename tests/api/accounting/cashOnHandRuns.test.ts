@@ -34,7 +34,7 @@ async function payOut(fundId: number, amount: string) {
 
 beforeAll(async () => {
   api = await createTestApi();
-  [accounting, parts, viewer] = (await Promise.all(['accounting@demo.local', 'parts@demo.local', 'viewer@demo.local'].map(async (e) => (await api.login(e)).token))) as [string, string, string];
+  [accounting, parts, viewer] = await api.tokensOf('accounting@demo.local', 'parts@demo.local', 'viewer@demo.local');
   drawer = await addFund({ kind: 'Drawer', name: 'Run test drawer', drawer: '103-R9', float: '200.00' });
   petty = await addFund({ kind: 'Petty cash', name: 'Run test petty cash' });
   await api.db.execute(sql`insert into excede_ar_receipts (receipt_id, cus_id, brn_id, received_at, method, amount, drawer, xref, deposit_id) values

@@ -37,9 +37,7 @@ const glLine = (je: string, brnId: string, acct: string, on: string, debit: stri
 
 beforeAll(async () => {
   api = await createTestApi();
-  [accounting, parts, viewer, admin] = (await Promise.all(
-    ['accounting@demo.local', 'parts@demo.local', 'viewer@demo.local', 'admin@demo.local'].map(async (e) => (await api.login(e)).token),
-  )) as [string, string, string, string];
+  [accounting, parts, viewer, admin] = await api.tokensOf('accounting@demo.local', 'parts@demo.local', 'viewer@demo.local', 'admin@demo.local');
   await api.db.execute(sql`delete from excede_ar_open_items`);
   await api.db.execute(sql`delete from excede_ar_receipts`);
   await api.db.execute(sql`delete from excede_gl_lines where acct_id in ('1200', '1270')`);

@@ -41,9 +41,7 @@ beforeAll(async () => {
   // Staff other than the demo accounts sign in with Microsoft: here they get the demo password.
   await api.db.execute(sql`update users set password_hash = (select password_hash from users where email = 'admin@demo.local')
     where email in ('linda.anderson@demo.local', 'joseph.wright@demo.local')`);
-  [accounting, parts, viewer, arManager, clerk] = (await Promise.all(
-    ['accounting@demo.local', 'parts@demo.local', 'viewer@demo.local', 'linda.anderson@demo.local', 'joseph.wright@demo.local'].map(async (e) => (await api.login(e)).token),
-  )) as [string, string, string, string, string];
+  [accounting, parts, viewer, arManager, clerk] = await api.tokensOf('accounting@demo.local', 'parts@demo.local', 'viewer@demo.local', 'linda.anderson@demo.local', 'joseph.wright@demo.local');
   await api.db.execute(sql`delete from excede_ar_open_items`);
   await api.db.execute(sql`insert into excede_customers (cus_id, name, brn_id, email, trm_id, credit_limit, on_hold, is_fleet) values
     ('HOLD1', 'Blue Ridge Hauling', '101', 'ap@blueridge.example', 'NET30', 1000, false, true),

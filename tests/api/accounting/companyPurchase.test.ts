@@ -69,7 +69,7 @@ beforeAll(async () => {
     approver[tier] = (await api.login(email)).token;
   }
   await api.db.execute(sql`insert into user_roles (user_id, role_id) select u.id, r.id from users u, roles r where u.email = 'viewer@demo.local' and r.name = 'Read-only' on conflict do nothing`);
-  [accounting, parts, viewer] = (await Promise.all(['accounting@demo.local', 'parts@demo.local', 'viewer@demo.local'].map(async (e) => (await api.login(e)).token))) as [string, string, string];
+  [accounting, parts, viewer] = await api.tokensOf('accounting@demo.local', 'parts@demo.local', 'viewer@demo.local');
 });
 afterAll(() => api.close());
 

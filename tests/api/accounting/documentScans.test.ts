@@ -29,7 +29,7 @@ const audits = (action: string) => queryRows<{ entity_id: string; before: Record
 
 beforeAll(async () => {
   api = await createTestApi();
-  [accounting, admin, parts] = (await Promise.all(['accounting@demo.local', 'admin@demo.local', 'parts@demo.local'].map(async (e) => (await api.login(e)).token))) as [string, string, string];
+  [accounting, admin, parts] = await api.tokensOf('accounting@demo.local', 'admin@demo.local', 'parts@demo.local');
   const depositOf = async (brnId: string) =>
     (await queryRows<{ xref: string }>(api.db, sql`select xref from excede_gl_lines where brn_id = ${brnId} and source = 'Deposit' order by xref limit 1`))[0]!.xref;
   [deposit, foreignDeposit] = await Promise.all([depositOf('101'), depositOf('201')]);

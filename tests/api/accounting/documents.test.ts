@@ -27,7 +27,7 @@ let foreignDeposit: string;
 
 beforeAll(async () => {
   api = await createTestApi();
-  [accounting, parts, viewer] = (await Promise.all(['accounting@demo.local', 'parts@demo.local', 'viewer@demo.local'].map(async (e) => (await api.login(e)).token))) as [string, string, string];
+  [accounting, parts, viewer] = await api.tokensOf('accounting@demo.local', 'parts@demo.local', 'viewer@demo.local');
   invoice = await one(sql`select pi.sls_id, pi.cus_id, pi.total::text as total, l.je_id from excede_parts_invoices pi
     join excede_gl_lines l on l.xref = pi.sls_id and l.source = 'Parts invoice' and l.line_no = 1
     where pi.brn_id = '101' and exists (select 1 from excede_gl_lines r where r.xref = pi.sls_id and r.source = 'AR receipt')

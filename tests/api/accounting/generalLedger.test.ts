@@ -15,7 +15,7 @@ const page = async (query: string, token = accounting) => (await (await list(que
 
 beforeAll(async () => {
   api = await createTestApi();
-  [accounting, parts, admin] = (await Promise.all(['accounting@demo.local', 'parts@demo.local', 'admin@demo.local'].map(async (e) => (await api.login(e)).token))) as [string, string, string];
+  [accounting, parts, admin] = await api.tokensOf('accounting@demo.local', 'parts@demo.local', 'admin@demo.local');
   await api.db.execute(sql`delete from excede_gl_lines`);
   await api.db.execute(sql`insert into excede_gl_accounts (acct_id, description, acct_type, department) values ('1000', 'Cash', 'Asset', 'ACCT'), ('1200', 'Cash clearing', 'Asset', 'ACCT')
     on conflict (acct_id) do update set description = excluded.description`);

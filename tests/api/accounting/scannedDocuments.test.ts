@@ -52,7 +52,7 @@ beforeAll(async () => {
   // A parts clerk who may sort the inbox but holds no F&I or accounting rights: never sees a credit application.
   await api.db.execute(sql`insert into user_permissions (user_id, permission_id) select u.id, p.id from users u, permissions p
     where u.email = 'parts@demo.local' and p.name = 'can view uncategorized scanned' on conflict do nothing`);
-  [accounting, viewer, parts] = (await Promise.all(['accounting@demo.local', 'viewer@demo.local', 'parts@demo.local'].map(async (e) => (await api.login(e)).token))) as [string, string, string];
+  [accounting, viewer, parts] = await api.tokensOf('accounting@demo.local', 'viewer@demo.local', 'parts@demo.local');
   const depositOf = async (brnId: string) =>
     (await queryRows<{ xref: string }>(api.db, sql`select xref from excede_gl_lines where brn_id = ${brnId} and source = 'Deposit' order by xref desc limit 1`))[0]!.xref;
   [deposit, foreignDeposit] = await Promise.all([depositOf('101'), depositOf('201')]);

@@ -42,12 +42,7 @@ const LINES = [
 
 beforeAll(async () => {
   api = await createTestApi();
-  [accounting, admin, parts, viewer] = (await Promise.all(['accounting@demo.local', 'admin@demo.local', 'parts@demo.local', 'viewer@demo.local'].map(async (e) => (await api.login(e)).token))) as [
-    string,
-    string,
-    string,
-    string,
-  ];
+  [accounting, admin, parts, viewer] = await api.tokensOf('accounting@demo.local', 'admin@demo.local', 'parts@demo.local', 'viewer@demo.local');
   await api.db.execute(sql`delete from excede_gl_lines where acct_id = '1050'`);
   await api.db.execute(sql`delete from card_settlement_lines`);
   await api.db.execute(sql`delete from excede_ar_receipts`);

@@ -30,9 +30,7 @@ beforeAll(async () => {
   api = await createTestApi();
   // Staff other than the demo accounts sign in with Microsoft: here they get the demo password.
   await api.db.execute(sql`update users set password_hash = (select password_hash from users where email = 'admin@demo.local') where email = 'linda.anderson@demo.local'`);
-  [accounting, parts, viewer, officeManager, admin] = (await Promise.all(
-    ['accounting@demo.local', 'parts@demo.local', 'viewer@demo.local', 'linda.anderson@demo.local', 'admin@demo.local'].map(async (e) => (await api.login(e)).token),
-  )) as [string, string, string, string, string];
+  [accounting, parts, viewer, officeManager, admin] = await api.tokensOf('accounting@demo.local', 'parts@demo.local', 'viewer@demo.local', 'linda.anderson@demo.local', 'admin@demo.local');
   // A company purchase whose PO an invoice names: $1,000.00 ordered, all received.
   const [purchase] = await queryRows<{ id: number }>(
     api.db,

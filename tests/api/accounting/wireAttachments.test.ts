@@ -38,12 +38,7 @@ let wire: WireDetail;
 beforeAll(async () => {
   api = await createTestApi();
   await api.db.execute(sql`insert into user_roles (user_id, role_id) select u.id, r.id from users u, roles r where u.email = 'viewer@demo.local' and r.name = 'Read-only' on conflict do nothing`);
-  [accounting, admin, parts, viewer] = (await Promise.all(['accounting@demo.local', 'admin@demo.local', 'parts@demo.local', 'viewer@demo.local'].map(async (e) => (await api.login(e)).token))) as [
-    string,
-    string,
-    string,
-    string,
-  ];
+  [accounting, admin, parts, viewer] = await api.tokensOf('accounting@demo.local', 'admin@demo.local', 'parts@demo.local', 'viewer@demo.local');
   beneficiary = (await call<WireBeneficiary>('wire-beneficiaries', { json: NEW_BENEFICIARY })).body;
   wire = await submittedWire(beneficiary.id);
 });

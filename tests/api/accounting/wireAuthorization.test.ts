@@ -33,9 +33,7 @@ beforeAll(async () => {
     on conflict do nothing`);
   await api.db.execute(sql`insert into approval_authorities (user_id, kind, limit_amount, created_by)
     select u.id, 'wire', 100000.00, u.id from users u where u.email = 'linda.anderson@demo.local' on conflict do nothing`);
-  [accounting, admin, linda, parts, viewer] = (await Promise.all(
-    ['accounting@demo.local', 'admin@demo.local', 'linda.anderson@demo.local', 'parts@demo.local', 'viewer@demo.local'].map(async (e) => (await api.login(e)).token),
-  )) as [string, string, string, string, string];
+  [accounting, admin, linda, parts, viewer] = await api.tokensOf('accounting@demo.local', 'admin@demo.local', 'linda.anderson@demo.local', 'parts@demo.local', 'viewer@demo.local');
 });
 afterAll(() => api.close());
 
