@@ -63,10 +63,10 @@ export default function WireAuthorizationPage({ params }: PageProps) {
     } else await show(api.post(`${path}/${wordedStep.kind}`, { json: values }).json());
   });
   const bank = useAction(
-    async (values: BeneficiaryBankValues) => {
-      await api.put(`${WIRE_BENEFICIARIES_PATH}/${data!.beneficiary.id}`, { json: values }).json();
-      await mutate();
-      void beneficiaries.mutate();
+    async (beneficiaryId: number, values: BeneficiaryBankValues) => {
+      await api.put(`${WIRE_BENEFICIARIES_PATH}/${beneficiaryId}`, { json: values }).json();
+      if (!isNew) await mutate();
+      await beneficiaries.mutate();
     },
     { success: 'The bank details are changed: record a call-back to the number on file before the wire is released.' },
   );
@@ -121,7 +121,7 @@ export default function WireAuthorizationPage({ params }: PageProps) {
           changes: can('can create wire authorization') ? { onAttach: attach, progress, onRemove: (attachment) => remove.run(attachment), isPending: remove.isPending } : undefined,
         }}
         canViewBankDetails={can('can view wire bank details')}
-        onChangeBankDetails={(values) => bank.run(values)}
+        onChangeBankDetails={(beneficiaryId, values) => bank.run(beneficiaryId, values)}
         isPending={save.isPending || step.isPending || worded.isPending || bank.isPending}
         actionError={failed}
       />

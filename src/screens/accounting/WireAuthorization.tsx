@@ -45,8 +45,8 @@ export interface WireAuthorizationProps {
   documents: Pick<WireAttachmentsProps, 'onOpen' | 'onDownload' | 'changes'>;
   /** The user may see whole account numbers, and so change a beneficiary's bank details. */
   canViewBankDetails: boolean;
-  /** Sends a change of the beneficiary's bank details; resolves true once the server took it. */
-  onChangeBankDetails: (values: BeneficiaryBankValues) => Promise<boolean>;
+  /** Sends a change of a beneficiary's bank details; resolves true once the server took it. */
+  onChangeBankDetails: (beneficiaryId: number, values: BeneficiaryBankValues) => Promise<boolean>;
   /** A save or a step under way, and the server's refusal of the last one. */
   isPending: boolean;
   actionError: string | null;
@@ -69,7 +69,7 @@ const formOf = (wire: WireDetail['wire'], beneficiaryId: number): WireFormValues
 export function WireAuthorization(props: WireAuthorizationProps) {
   const { detail, isNew, isLoading, error, onRetry, canRequest, canApprove, onStep, onWordedStep, onPrint, isPending, actionError } = props;
   const [step, setStep] = useState<WireStep | null>(null);
-  const [changingBank, setChangingBank] = useState(false);
+  const [changingBank, setChangingBank] = useState<WireBeneficiary | null>(null);
   const form = (initial: WireFormValues, submitLabel: string, resetsApprovals = false) => (
     <WireAuthorizationForm
       initial={initial}
@@ -83,13 +83,25 @@ export function WireAuthorization(props: WireAuthorizationProps) {
       onSave={props.onSave}
       isPending={isPending}
       error={isNew ? actionError : null}
+      onChangeBankDetails={props.canViewBankDetails && canRequest ? setChangingBank : undefined}
     />
   );
+  const bankDialog = changingBank ? (
+    <WireBeneficiaryBankDialog
+      key={changingBank.id}
+      beneficiary={changingBank}
+      onSave={(values) => props.onChangeBankDetails(changingBank.id, values)}
+      isPending={isPending}
+      error={actionError}
+      onClose={() => setChangingBank(null)}
+    />
+  ) : null;
   if (isNew)
     return (
       <div className={css.page}>
         <PageHeader title="New Wire Authorization" description="A draft until you submit it; someone other than you approves it." />
         {form(newWire(props.branches[0]?.id ?? ''), 'Save draft')}
+        {bankDialog}
       </div>
     );
   if (error) return <ErrorState title="The wire could not be loaded" message={error} onRetry={onRetry} />;
@@ -163,7 +175,7 @@ export function WireAuthorization(props: WireAuthorizationProps) {
           canRequest ? (
             <span className={`${css.buttons} ${css.noPrint}`}>
               {props.canViewBankDetails ? (
-                <Button tone="secondary" isDisabled={isPending} onPress={() => setChangingBank(true)} {...WireBeneficiaryBankDialog.preloadProps}>
+                <Button tone="secondary" isDisabled={isPending} onPress={() => setChangingBank(beneficiary)} {...WireBeneficiaryBankDialog.preloadProps}>
                   Change bank details
                 </Button>
               ) : null}
@@ -202,9 +214,8 @@ export function WireAuthorization(props: WireAuthorizationProps) {
         </div>
       ) : null}
       <WireStepDialog step={step} onDone={onWordedStep} isPending={isPending} error={actionError} onClose={() => setStep(null)} />
-      {changingBank ? (
-        <WireBeneficiaryBankDialog beneficiary={beneficiary} onSave={props.onChangeBankDetails} isPending={isPending} error={actionError} onClose={() => setChangingBank(false)} />
-      ) : null}
+      {bankDialog}
+
     </div>
   );
 }

@@ -42,17 +42,20 @@ export interface WireAuthorizationFormProps {
   isPending: boolean;
   /** The server's refusal in words. */
   error: string | null;
+  /** Opens the change of the chosen beneficiary's bank details; absent for those who may not view bank details. */
+  onChangeBankDetails?: (beneficiary: WireBeneficiary) => void;
 }
 
 const NEW = 'new';
 
 /** A wire's request: to whom (the verified list, or a new beneficiary that waits for its call-back), how much, when and why. */
-export function WireAuthorizationForm({ initial, branches, beneficiaries, cutOff, now, resetsApprovals, submitLabel, headingLevel, onSave, isPending, error }: WireAuthorizationFormProps) {
+export function WireAuthorizationForm({ initial, branches, beneficiaries, cutOff, now, resetsApprovals, submitLabel, headingLevel, onSave, isPending, error, onChangeBankDetails }: WireAuthorizationFormProps) {
   const [brnId, setBrnId] = useState(initial.brnId);
   const [beneficiary, setBeneficiary] = useState<string | null>(initial.beneficiaryId ? String(initial.beneficiaryId) : null);
   const [valueDate, setValueDate] = useState<string | null>(initial.valueDate || null);
   const form = useForm(wireFormSchema, { onValid: onSave });
   const warning = valueDate ? cutOffWarning(valueDate, now, cutOff) : null;
+  const chosen = beneficiaries.find((b) => String(b.id) === beneficiary);
   const choices = beneficiaries.filter((b) => b.brnId === brnId).map((b) => ({ id: String(b.id), label: `${b.name} · ${b.bankName} ${b.accountNumber}${b.verified ? '' : ' (call-back due)'}` }));
   return (
     <Form className={css.form} onSubmit={form.onSubmit} validationBehavior="aria" aria-label="Wire request">
@@ -78,6 +81,11 @@ export function WireAuthorizationForm({ initial, branches, beneficiaries, cutOff
         <DatePicker label="Value date" name="valueDate" defaultValue={initial.valueDate || null} onChange={setValueDate} isRequired errorMessage={form.errors.valueDate} />
       </div>
       {warning ? <Alert tone="caution">{warning}</Alert> : null}
+      {chosen && onChangeBankDetails ? (
+        <div className={css.buttons}>
+          <Button tone="secondary" onPress={() => onChangeBankDetails(chosen)}>{`Change bank details of ${chosen.name}`}</Button>
+        </div>
+      ) : null}
       {beneficiary === NEW ? (
         <Card title="New beneficiary" level={headingLevel}>
           <p className={css.refusal}>A wire to a new beneficiary is released only after a call-back to the phone number given here confirms the bank details.</p>

@@ -158,7 +158,7 @@ export const ChangeBankDetails: Story = {
     await userEvent.clear(dialog.getByRole('textbox', { name: 'Account number' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Account number' }), '7730019999');
     await userEvent.click(dialog.getByRole('button', { name: 'Save bank details' }));
-    await expect(args.onChangeBankDetails).toHaveBeenCalledWith(expect.objectContaining({ version: 1, accountNumber: '7730019999', routingNumber: '061100606' }));
+    await expect(args.onChangeBankDetails).toHaveBeenCalledWith(4, expect.objectContaining({ version: 1, accountNumber: '7730019999', routingNumber: '061100606' }));
   },
 };
 

@@ -90,6 +90,18 @@ export const ChangeAfterApproval: Story = {
   },
 };
 
+/** Treasury (who sees whole account numbers) changes the chosen beneficiary's bank details from where it is chosen. */
+export const ChangeTheChosenBankDetails: Story = {
+  args: { beneficiaries: wireBeneficiaries(false), onChangeBankDetails: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /^Change bank details/ })).toBeNull();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Beneficiary' }), 'Fleet Parts Supply LLC · Truist Bank 1000276654');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change bank details of Fleet Parts Supply LLC' }));
+    await expect(args.onChangeBankDetails).toHaveBeenCalledWith(expect.objectContaining({ id: 3, accountNumber: '1000276654' }));
+  },
+};
+
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {

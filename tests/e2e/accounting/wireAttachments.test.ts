@@ -57,7 +57,7 @@ describe('A wire’s documents and its beneficiary’s bank details in Chromium'
     expect((await wireNow(id)).attachments).toEqual([expect.objectContaining({ kind: 'Invoice', fileName: `Invoice ${run}.pdf`, mimeType: 'application/pdf' })]);
 
     // New bank details: the beneficiary waits for a call-back and the approval is reset.
-    await page.getByRole('button', { name: 'Change bank details' }).click();
+    await page.getByRole('button', { name: 'Change bank details', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Change bank details of Cobb County Trailer ${run}` });
     await dialog.getByRole('textbox', { name: 'Routing number (ABA)' }).fill('062005691');
     await dialog.getByRole('button', { name: 'Save bank details' }).click();
