@@ -14,6 +14,7 @@ import { productPlanningRoutes } from './routes/productPlanning';
 import { profileRoutes } from './routes/profile';
 import { accountingRoutes } from './routes/accounting/generalLedger';
 import { financialReportRoutes } from './routes/accounting/financialReport';
+import { statementUnitsRoutes } from './routes/accounting/statementUnits';
 import { expenseDashboardRoutes } from './routes/accounting/expenseDashboard';
 import { collectionsRoutes } from './routes/accounting/collections';
 import { cashOnHandRoutes } from './routes/accounting/cashOnHand';
@@ -70,6 +71,7 @@ export function createApi(deps: Deps) {
   // Business data from Excede
   api.route('/', accountingRoutes);
   api.route('/', financialReportRoutes);
+  api.route('/', statementUnitsRoutes);
   api.route('/', expenseDashboardRoutes);
   api.route('/', collectionsRoutes);
   api.route('/', cashOnHandRoutes);

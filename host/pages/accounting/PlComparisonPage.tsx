@@ -1,29 +1,23 @@
 import useSWR from 'swr';
-import { useLocation } from 'wouter';
-import { useSnapshot } from 'valtio';
 import { addMonths, lastDayOf } from '../../../src/domain/accounting/financialStatement';
-import { branchColumns, recentMonths } from '../../../src/domain/accounting/financialStatementColumns';
-import { columnParam, type FinancialStatement, type StatementColumn } from '../../../src/domain/accounting/financialStatementQuery';
-import { branchCode } from '../../../src/domain/branches';
-import { newYorkDay } from '../../../src/domain/businessDays';
-import { drillHref } from '../../../src/domain/drill';
+import { branchColumns } from '../../../src/domain/accounting/financialStatementColumns';
+import { columnParam, type StatementColumn } from '../../../src/domain/accounting/financialStatementQuery';
+import type { StatementUnits } from '../../../src/domain/accounting/statementUnits';
+import { monthName } from '../../../src/screens/accounting/FinancialStatementScreen';
 import { PlComparison, type PlComparisonMode } from '../../../src/screens/accounting/PlComparison';
-import { useHomeBranches } from '../../report/useHomeBranches';
-import { session } from '../../session';
+import { useFinancialStatement, useStatementAddress } from '../../report/useFinancialStatement';
 import type { PageProps } from '../PageProps';
 
-const PATH = '/plcomparison';
 const MAX_BRANCHES = 6;
 
-const monthOf = (basis: StatementColumn['basis'], ym: string, branches: string[]): StatementColumn => ({ basis, from: `${ym}-01`, to: lastDayOf(ym), branches });
-const monthLabel = (ym: string) => new Date(`${ym}-15T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthColumn = (basis: StatementColumn['basis'], ym: string, branches: string[]): StatementColumn => ({ basis, from: `${ym}-01`, to: lastDayOf(ym), branches });
 
 /** The columns a comparison asks for, the base first, and their names. */
 function comparison(mode: PlComparisonMode, period: string, branches: string[], mine: string[]): { columns: StatementColumn[]; names: string[] } {
-  if (mode === 'budget') return { columns: [monthOf('budget', period, branches), monthOf('actual', period, branches)], names: ['Budget', 'Actual'] };
+  if (mode === 'budget') return { columns: [monthColumn('budget', period, branches), monthColumn('actual', period, branches)], names: ['Budget', 'Actual'] };
   if (mode === 'periods') {
     const months = [addMonths(period, -12), addMonths(period, -1), period];
-    return { columns: months.map((m) => monthOf('actual', m, branches)), names: months.map(monthLabel) };
+    return { columns: months.map((m) => monthColumn('actual', m, branches)), names: months.map((m) => monthName(m, 'short')) };
   }
   // Two branches at least: the chosen ones, else the user's first.
   const compared = (branches.length >= 2 ? branches : mine).slice(0, MAX_BRANCHES);
@@ -32,34 +26,27 @@ function comparison(mode: PlComparisonMode, period: string, branches: string[], 
 
 /** /plcomparison?brnId=&period=YYYY-MM&compare=branches|periods|budget: last month's branches side by side unless the address says otherwise. */
 export default function PlComparisonPage({ query }: PageProps) {
-  const [, navigate] = useLocation();
-  const { user } = useSnapshot(session);
-  const home = useHomeBranches();
-  const asked = new URLSearchParams(window.location.search).getAll('brnId').filter((b) => b !== 'all');
-  const mine = user?.branches.map(branchCode) ?? [];
+  const { asked: inAddress, home, mine, months, monthOf, go, branchFilter } = useStatementAddress('/plcomparison');
+  const asked = inAddress.filter((b) => b !== 'all');
   const mode: PlComparisonMode = query.compare === 'budget' || query.compare === 'periods' ? query.compare : 'branches';
   const branches = asked.length ? asked : mode === 'branches' ? mine.slice(0, 2) : home;
-  const months = recentMonths(newYorkDay(new Date()));
-  const period = query.period && months.includes(query.period) ? query.period : addMonths(months[0]!, -1);
+  const period = monthOf(query.period);
   const { columns, names } = comparison(mode, period, branches, mine);
-  const { data, error, isLoading, mutate } = useSWR<FinancialStatement, Error>(`accounting/financial-statement?${columns.map((c) => `col=${encodeURIComponent(columnParam(c))}`).join('&')}`, {
-    keepPreviousData: true,
-  });
-  const go = (next: { branches?: string[]; period?: string; mode?: PlComparisonMode }) =>
-    navigate(drillHref(PATH, { brnId: next.branches ?? branches, period: next.period ?? period, compare: next.mode ?? mode }));
+  const answer = useFinancialStatement(columns);
+  const units = useSWR<StatementUnits, Error>(`accounting/statement-units?${columns.map((c) => `col=${encodeURIComponent(columnParam(c))}`).join('&')}`, { keepPreviousData: true });
+  const address = (next: { branches?: string[]; period?: string; mode?: PlComparisonMode }) => ({ brnId: next.branches ?? branches, period: next.period ?? period, compare: next.mode ?? mode });
   return (
     <PlComparison
-      filters={{ branches: user?.branches ?? [], value: { branches, from: null, to: null }, onChange: (f) => go({ branches: f.branches }) }}
+      {...answer}
+      filters={branchFilter(branches, (b) => address({ branches: b }))}
       period={period}
       months={months}
-      onPeriodChange={(p) => go({ period: p })}
+      onPeriodChange={(p) => go(address({ period: p }))}
       mode={mode}
-      onModeChange={(m) => go({ mode: m })}
-      statement={data}
+      onModeChange={(m) => go(address({ mode: m }))}
       columnNames={names}
-      isLoading={isLoading}
-      error={error?.message ?? null}
-      onRetry={() => void mutate()}
+      units={units.data}
+      unitsError={units.error?.message ?? null}
     />
   );
 }

@@ -1,9 +1,12 @@
 import { netBridge } from '../../domain/accounting/financialStatement';
 import type { FinancialStatement } from '../../domain/accounting/financialStatementQuery';
+import type { StatementUnits } from '../../domain/accounting/statementUnits';
 import { formatMoney } from '../../domain/format';
+import { Alert } from '../../ui/Alert/Alert';
 import { Card } from '../../ui/Card/Card';
 import { WaterfallChart } from '../../ui/charts/WaterfallChart';
 import type { StatementView } from './FinancialReportStatement';
+import { PlComparisonUnits } from './PlComparisonUnits';
 import { amountAndShare, FinancialStatementScreen, monthChoice, monthName, type StatementMonthProps, type StatementScreenState } from './FinancialStatementScreen';
 
 export type PlComparisonMode = 'branches' | 'budget' | 'periods';
@@ -13,6 +16,9 @@ export interface PlComparisonProps extends StatementScreenState, StatementMonthP
   onModeChange: (mode: PlComparisonMode) => void;
   /** Each column's name ('101', 'Budget', 'October 2025'), in the statement's order: the first is the one the others are compared with. */
   columnNames: readonly string[];
+  /** Each column's trucks, ROs and counter staff for the per-unit figures; undefined while they load. */
+  units: StatementUnits | undefined;
+  unitsError?: string | null;
 }
 
 /** Each column its amount and % of sales, then the last column's difference from the first. */
@@ -29,7 +35,7 @@ function comparisonViews(statement: FinancialStatement, names: readonly string[]
  * amount with its % of sales and the difference, and a waterfall from the first column's net profit to the last's
  * by department.
  */
-export function PlComparison({ filters, period, months, onPeriodChange, mode, onModeChange, statement, columnNames, isLoading, error, onRetry }: PlComparisonProps) {
+export function PlComparison({ filters, period, months, onPeriodChange, mode, onModeChange, statement, columnNames, units, unitsError, isLoading, error, onRetry }: PlComparisonProps) {
   const last = (statement?.columns.length ?? 0) - 1;
   const names = [columnNames[0] ?? '', columnNames[last] ?? ''] as const;
   const bridge = statement && last > 0 ? netBridge(statement.rows, 0, last, names) : [];
@@ -69,6 +75,16 @@ export function PlComparison({ filters, period, months, onPeriodChange, mode, on
           />
         </Card>
       }
-    />
+    >
+      {statement ? (
+        <Card title="Per unit">
+          {unitsError ? (
+            <Alert tone="caution">The unit counts could not be loaded: {unitsError}</Alert>
+          ) : (
+            <PlComparisonUnits caption={`Per-unit figures, ${monthName(period)}`} rows={statement.rows} columnNames={columnNames} units={units} />
+          )}
+        </Card>
+      ) : null}
+    </FinancialStatementScreen>
   );
 }
