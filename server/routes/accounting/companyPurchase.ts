@@ -42,7 +42,8 @@ import { uploadedBytes } from '../../business/uploadedFile';
 import { companyPurchaseApprovals, companyPurchaseLines, companyPurchaseQuotes, companyPurchaseReceipts, companyPurchases } from '../../db/companyPurchase';
 import { queryRows, type Database } from '../../db/database';
 import { excedeGlAccounts, excedeVendors, users } from '../../db/schema';
-import { badRequest, fail, idParam, readJson, type AppContext, type AppEnv } from '../../http';
+import { badRequest, fail, idParam, parseWith, readJson, type AppContext, type AppEnv } from '../../http';
+import { recordIdParam } from '../../../src/domain/recordId';
 import { sendMail } from '../../mail';
 import { sniffType } from '../../storage/sniff';
 import { storeUpload } from '../../storage/uploads';
@@ -283,10 +284,12 @@ export const companyPurchaseRoutes = new Hono<AppEnv>()
   .get('/accounting/company-purchases/split-check', guard('GET /accounting/company-purchases/split-check'), async (c) => {
     const { db } = c.var.deps;
     const vendorId = c.req.query('vendorId') ?? '';
-    const amountCents = centsOf(c.req.query('amount') ?? '') ?? 0;
-    const id = Number(c.req.query('id')) || null;
+    const amountCents = centsOf(c.req.query('amount') ?? '');
+    if (amountCents === null && c.req.query('amount')) fail(400, 'amount: Give the request’s amount in dollars and cents.');
+    const asked = c.req.query('id');
+    const id = asked ? parseWith(recordIdParam('id', 'id must be a purchase request id.'), asked) : null;
     const others = await splitOthers(db, { id, vendorId, requestedBy: staffMemberOf(c), requestedOn: newYorkDay(Date.now()) });
-    return c.json({ warning: splitPurchaseWarning(amountCents, others, await tierBounds(db)) });
+    return c.json({ warning: splitPurchaseWarning(amountCents ?? 0, others, await tierBounds(db)) });
   })
   .get('/accounting/company-purchases/:id', guard('GET /accounting/company-purchases/:id'), async (c) => c.json(await purchaseDetail(c, idParam(c, 'a purchase request'))))
   .post('/accounting/company-purchases', guard('POST /accounting/company-purchases'), async (c) => {

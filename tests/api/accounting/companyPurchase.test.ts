@@ -223,6 +223,14 @@ describe('rules around approval', () => {
     expect(second.body.splitWarning).toMatchObject({ combinedCents: 170_000, combinedTier: 'general-manager' });
     const check = await call<{ warning: { combinedCents: number } | null }>(`/split-check?vendorId=${otherVendorId}&amount=50.00`);
     expect(check.body.warning?.combinedCents).toBe(95_000);
+    for (const [query, message] of [
+      ['id=Infinity', 'id must be a purchase request id.'],
+      ['id=2147483648', 'id must be a purchase request id.'],
+      ['amount=lots', 'amount: Give the request’s amount in dollars and cents.'],
+    ]) {
+      const refused = await call<object>(`/split-check?vendorId=${otherVendorId}&${query}`);
+      expect([refused.status, JSON.stringify(refused.body)]).toEqual([400, expect.stringContaining(message)]);
+    }
     const submitted = await call<PurchaseDetail>(`/${second.body.purchase.id}/submit`, { json: { version: second.body.purchase.version } });
     const noReason = await call(`/${second.body.purchase.id}/reject`, { token: approver['department-head'], json: { version: submitted.body.purchase.version, reason: ' ' } });
     expect([noReason.status, noReason.body.message]).toEqual([400, 'reason: Enter the reason.']);
