@@ -223,7 +223,7 @@ describe('rules around approval', () => {
     expect(second.body.splitWarning).toMatchObject({ combinedCents: 170_000, combinedTier: 'general-manager' });
     const check = await call<{ warning: { combinedCents: number } | null }>(`/split-check?vendorId=${otherVendorId}&amount=50.00`);
     expect(check.body.warning?.combinedCents).toBe(95_000);
-    for (const [query, message] of [
+    for (const [query, message] of <[string, string][]>[
       ['id=Infinity', 'id must be a purchase request id.'],
       ['id=2147483648', 'id must be a purchase request id.'],
       ['amount=lots', 'amount: Give the request’s amount in dollars and cents.'],
