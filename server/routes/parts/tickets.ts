@@ -16,10 +16,10 @@ import {
 import { callNextSchema, ticketCreateSchema, ticketFiltersSchema, ticketNoteSchema, ticketStatusSchema, ticketVersionSchema } from '../../../src/domain/parts/ticketsPayloads';
 import { guard } from '../../auth/guard';
 import { branchScope } from '../../business/branchScope';
+import { recordLostSale } from '../../business/parts/lostSales';
 import { changeRecord, createRecord, staffMemberOf } from '../../business/recordChange';
 import { readSetting } from '../../business/settings';
 import { queryRows, type Database } from '../../db/database';
-import { lostSales } from '../../db/lostSales';
 import { partsTicketTransitions } from '../../db/partsTickets';
 import { excedeRepairOrders } from '../../db/schema';
 import { badRequest, fail, idParam, parseWith, readJson, type AppContext, type AppEnv } from '../../http';
@@ -173,21 +173,15 @@ export const partsTicketRoutes = new Hono<AppEnv>()
       });
       await recordTransition(tx, c, row, from, input.status);
       if (input.status === 'Completed' && input.noSaleReason) {
-        await createRecord(c, tx, {
-          table: lostSales,
-          entity: 'lost sale',
-          action: 'lost-sale.record',
-          branchOf: (sale) => sale.brnId,
-          values: {
-            brnId: row.brnId,
-            partNo: input.partNo,
-            description: input.description,
-            qty: input.qty,
-            source: row.type,
-            customer: customerOf(row),
-            reason: input.noSaleReason,
-            ticketId: row.id,
-          },
+        await recordLostSale(c, tx, {
+          brnId: row.brnId,
+          partNo: input.partNo,
+          description: input.description,
+          qty: input.qty,
+          source: row.type,
+          customer: customerOf(row),
+          reason: input.noSaleReason,
+          ticketId: row.id,
         });
       }
     });
