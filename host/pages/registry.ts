@@ -74,6 +74,8 @@ const LOADERS: Partial<Record<RoutePath, Loader>> = {
   '/ar/creditcardcollections/files': () => import('./accounting/CardSettlementFilesPage'),
   '/ar/creditcardcollections/filebyid/:id': () => import('./accounting/CardSettlementFilePage'),
   '/ar/creditcardcollections/gridview/details': () => import('./accounting/CardSettlementDetailsPage'),
+  // Parts
+  '/tickets/:brnId': () => import('./parts/TicketBoardPage'),
   // Header tools
   '/callback/microsoft': () => import('./account/MicrosoftCallbackPage'),
   '/profile': () => import('./account/MyProfilePage'),
