@@ -42,6 +42,8 @@ export interface ListDefinition {
   columns: Record<string, ListColumn>;
   /** Unique among the rows: the last tie-break of every order, so pages never overlap. */
   key: SQL[];
+  /** The record a row opens (answered as `id`) when it is not a column: never sorted, filtered or exported. */
+  rowId?: SQL;
   defaultSort: ListSort[];
   tables: string[];
   /** The endpoint's own parameters beside the list protocol's (a dashboard's month), which it reads and checks itself. */
@@ -96,7 +98,7 @@ function orderOf(def: ListDefinition, query: ListQuery): SQL {
 
 const selectList = (def: ListDefinition) =>
   sql.join(
-    Object.entries(def.columns).map(([id, c]) => sql`${c.value} as ${sql.identifier(id)}`),
+    [...Object.entries(def.columns).map(([id, c]) => sql`${c.value} as ${sql.identifier(id)}`), ...(def.rowId ? [sql`${def.rowId} as "id"`] : [])],
     sql`, `,
   );
 

@@ -42,6 +42,7 @@ const RUNS: ListDefinition = {
   date: sql`t.run_on`,
   columns: listColumnsIn('t', AUTOMATION_RUN_FIELDS),
   key: [sql`t.id`],
+  rowId: sql`t.id`,
   defaultSort: [{ id: 'startedAt', desc: true }],
   tables: [],
 };

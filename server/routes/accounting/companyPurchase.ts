@@ -79,6 +79,7 @@ const purchaseList: ListDefinition = {
   date: sql`t.requested_on`,
   columns: listColumnsIn('t', PURCHASE_FIELDS),
   key: [sql`t.id`],
+  rowId: sql`t.id`,
   defaultSort: [{ id: 'requestNo', desc: true }],
   tables: [],
 };

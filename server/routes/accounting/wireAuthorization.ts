@@ -67,6 +67,7 @@ function wireList(c: AppContext): ListDefinition {
     date: sql`t.value_date`,
     columns: listColumnsIn('t', WIRE_FIELDS),
     key: [sql`t.id`],
+    rowId: sql`t.id`,
     defaultSort: [{ id: 'requestNo', desc: true }],
     tables: [],
   };

@@ -122,7 +122,7 @@ describe('the automation shortcuts API', () => {
     const { status, body } = await call<ListAnswer<AutomationRun>>('runs?pageSize=50');
     expect(status).toBe(200);
     expect(body.total).toBe(seeded + 5);
-    expect(body.rows[0]).toMatchObject({ jobTitle: 'Cash-clearing exceptions', brnId: '101' });
+    expect(body.rows[0]).toMatchObject({ id: expect.any(Number), jobTitle: 'Cash-clearing exceptions', brnId: '101' });
     const filtered = await call<ListAnswer<AutomationRun>>('runs?f.jobTitle=Import%20card%20files&f.runOn.min=2027-03-01');
     expect(filtered.body.total).toBe(2);
   });

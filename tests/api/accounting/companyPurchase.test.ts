@@ -210,7 +210,7 @@ describe('a request', () => {
     const list = await call<ListAnswer<PurchaseRow>>(`?brnId=101&f.requestNo=${purchase.purchase.requestNo}`);
     expect(list.status).toBe(200);
     expect(list.body.rows).toEqual([
-      expect.objectContaining({ requestNo: purchase.purchase.requestNo, amount: '12000.00', status: 'Closed', department: 'Service', description: 'Two-post truck lift (+1 more)', glAccount: '6320' }),
+      expect.objectContaining({ id: purchase.purchase.id, requestNo: purchase.purchase.requestNo, amount: '12000.00', status: 'Closed', department: 'Service', description: 'Two-post truck lift (+1 more)', glAccount: '6320' }),
     ]);
   });
 });

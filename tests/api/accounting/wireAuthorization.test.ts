@@ -110,7 +110,7 @@ describe('a wire from request to release', () => {
     wire = second.body;
     expect(wire.wire).toMatchObject({ status: 'Approved', approvals: 2 });
     const list = await call<ListAnswer<WireRow>>(`wires?brnId=101&f.requestNo=${wire.wire.requestNo}`, { token: viewer });
-    expect(list.body.rows).toEqual([expect.objectContaining({ status: 'Approved', bank: 'Regions Bank ••••7752', amount: '60000.00', approvers: expect.stringMatching(/, /) })]);
+    expect(list.body.rows).toEqual([expect.objectContaining({ id: wire.wire.id, status: 'Approved', bank: 'Regions Bank ••••7752', amount: '60000.00', approvers: expect.stringMatching(/, /) })]);
   });
 
   it('refuses the release until the call-back to the number on file is recorded', async () => {

@@ -98,6 +98,9 @@ describe('Company Purchases in Chromium', () => {
     await page.goto(`/companypurchase?f.requestNo=CP-${String(id).padStart(5, '0')}`);
     const row = page.getByRole('grid', { name: 'Purchase requests' }).getByRole('row', { name: new RegExp(`CP-${String(id).padStart(5, '0')}`) });
     await row.getByText('Closed', { exact: true }).waitFor();
+    await row.getByRole('link', { name: `CP-${String(id).padStart(5, '0')}` }).click();
+    await page.waitForURL(`**/companypurchase/edit/${id}`);
+    await status(page, 'Closed');
     await page.close();
   });
 });

@@ -33,7 +33,11 @@ const status = (page: Page, name: string) => page.getByText(name, { exact: true 
 
 async function approveAs(email: string, id: number, expected: string) {
   const page = await signedIn(browser, email);
-  await page.goto(`/wireauthorization/edit/${id}`);
+  // An approver finds the wire in the list and opens it from its request number, as staff do.
+  const requestNo = `W-${String(id).padStart(5, '0')}`;
+  await page.goto(`/wireauthorization?f.requestNo=${requestNo}`);
+  await page.getByRole('grid', { name: 'Wires' }).getByRole('link', { name: requestNo }).click();
+  await page.waitForURL(`**/wireauthorization/edit/${id}`);
   await page.getByRole('button', { name: 'Approve' }).click();
   await status(page, expected);
   await page.close();
