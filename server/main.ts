@@ -16,7 +16,7 @@ import { createFileStorage } from './storage/fileStorage';
 import { startScheduler } from './jobs/scheduler';
 import { FolderSource } from './excede/exportSource';
 import { writeDemoExports } from './excede/demo';
-import { writeDemoBudget } from './excede/demo/budgetFile';
+import { writeDemoBudgets } from './excede/demo/budgetFile';
 import { writeDemoBankStatements } from './excede/demo/bankStatementFiles';
 import { writeDemoSettlementFiles } from './excede/demo/cardSettlementFiles';
 import { startCreatedAccountsJob } from './jobs/createdAccountsJob';
@@ -61,9 +61,10 @@ export async function startServer(config: ServerConfig = loadConfig()) {
     // The bank's statements of the last closed month, beside them, for staff to upload on Bank Reconciliation.
     const statements = await writeDemoBankStatements(config.excedeImportDir, path.join(path.dirname(config.excedeImportDir), 'bank-statements'));
     console.info(`[excede] wrote ${statements.length} bank statements into ${path.dirname(statements[0] ?? config.excedeImportDir)}`);
-    // The demo year's budget, as accounting would upload it, beside them.
-    const budget = await writeDemoBudget(config.excedeImportDir, path.join(path.dirname(config.excedeImportDir), 'budgets'));
-    console.info(`[accounting] budgeted ${await seedDemoBudget(database.db, budget)} account months from ${budget}`);
+    // The budgets of the demo year and the year before, as accounting would upload them, beside them.
+    for (const budget of await writeDemoBudgets(config.excedeImportDir, path.join(path.dirname(config.excedeImportDir), 'budgets'))) {
+      console.info(`[accounting] budgeted ${await seedDemoBudget(database.db, budget)} account months from ${budget}`);
+    }
     // Scans of Norcross's last deposit slips, for the document viewer to show out of the box.
     const scanned = await seedDemoScans(database.db, storage, config.excedeImportDir);
     console.info(`[documents] attached scans to ${scanned.length} deposit slips of branch 101`);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBudgetCsv } from '../../src/domain/accounting/financialStatementBudgets';
-import { writeDemoBudget } from '../../server/excede/demo/budgetFile';
+import { writeDemoBudgets } from '../../server/excede/demo/budgetFile';
 import { EXCEDE_EXPORTS, exportFileName } from '../../server/excede/catalog';
 import { writeDemoExports, type DemoExportsWritten } from '../../server/excede/demo';
 import { instantOf, wallOf, wallText, dayOf } from '../../server/excede/demo/calendar';
@@ -100,8 +100,10 @@ describe('the demo Excede exports', () => {
     for (const unit of await records('SVUNT')) expect(vinCheckDigit(unit[1]!)).toBe(unit[1]![8]);
   });
 
-  it('writes the demo year’s budget as a budget upload reads it, near last year’s actuals', async () => {
-    const read = readBudgetCsv(readFileSync(await writeDemoBudget(dir, tempDir()), 'utf8'));
+  it('writes the demo year’s budget as a budget upload reads it, near last year’s actuals (no file for a year without actuals before it)', async () => {
+    const files = await writeDemoBudgets(dir, tempDir());
+    expect(files.map((f) => path.basename(f))).toEqual(['budget-2026.csv']);
+    const read = readBudgetCsv(readFileSync(files[0]!, 'utf8'));
     if (!read.ok) throw new Error(read.message);
     expect(new Set(read.lines.map((l) => l.month.slice(0, 4)))).toEqual(new Set(['2026']));
     expect(new Set(read.lines.map((l) => l.acctId.slice(0, 1)))).toEqual(new Set(['4', '5', '6']));

@@ -36,10 +36,11 @@ export function demoBudget(actuals: ReadonlyMap<string, number>, year: number): 
 }
 
 /**
- * Writes into `outDir` the demo year's budget as the CSV accounting uploads on the financial report
- * (budget-YYYY.csv), from the GL lines export in `exportsDir`. Answers the file's path.
+ * Writes into `outDir` the budgets of the demo year and the year before as the CSVs accounting uploads on the
+ * financial report (budget-YYYY.csv), from the GL lines export in `exportsDir`, so a 12-month trend has a budget
+ * in every month. A year with no actuals the year before it has no file. Answers the files' paths.
  */
-export async function writeDemoBudget(exportsDir: string, outDir: string): Promise<string> {
+export async function writeDemoBudgets(exportsDir: string, outDir: string): Promise<string[]> {
   const glExport = EXCEDE_EXPORTS.find((e) => e.name === 'GLJEITM')!;
   const at = Object.fromEntries(glExport.columns.map((c, i) => [c.name, i]));
   const actuals = new Map<string, number>();
@@ -50,10 +51,15 @@ export async function writeDemoBudget(exportsDir: string, outDir: string): Promi
     const key = `${fields[at.brn_id!]}|${acctId}|${isoOfUsDate(fields[at.posted_on!]!)!.slice(0, 7)}`;
     actuals.set(key, (actuals.get(key) ?? 0) + (NATURAL_CREDIT.has(acctId) ? -net : net));
   }
-  const year = Number(isoDay(TODAY).slice(0, 4));
-  const csv = [BUDGET_CSV_HEADER.join(','), ...demoBudget(actuals, year).map((l) => [l.brnId, l.acctId, l.month, moneyText(l.cents)].join(','))].join('\n');
+  const thisYear = Number(isoDay(TODAY).slice(0, 4));
   await mkdir(outDir, { recursive: true });
-  const file = path.join(outDir, `budget-${year}.csv`);
-  await writeFile(file, `${csv}\n`);
-  return file;
+  const files: string[] = [];
+  for (const year of [thisYear - 1, thisYear]) {
+    const lines = demoBudget(actuals, year);
+    if (lines.length === 0) continue;
+    const file = path.join(outDir, `budget-${year}.csv`);
+    await writeFile(file, `${[BUDGET_CSV_HEADER.join(','), ...lines.map((l) => [l.brnId, l.acctId, l.month, moneyText(l.cents)].join(','))].join('\n')}\n`);
+    files.push(file);
+  }
+  return files;
 }
