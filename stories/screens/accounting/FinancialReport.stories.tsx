@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FinancialReport } from '../../../src/screens/accounting/FinancialReport';
+import { statementFailed, statementLoading, statementNarrow } from './statementStories';
 import { emptyOctober, norcrossOctober, twoBranchesOctober } from './financialReportData';
 
 const meta = {
@@ -70,25 +71,19 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  args: { statement: undefined, isLoading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading Gross profit')).toBeInTheDocument();
-    await expect(within(canvasElement).queryByRole('table')).toBeNull();
+  ...statementLoading(),
+  play: async (context) => {
+    await statementLoading().play(context);
+    await expect(within(context.canvasElement).getByText('Loading Gross profit')).toBeInTheDocument();
   },
 };
 
-export const Failed: Story = {
-  args: { statement: undefined, error: 'The server could not be reached.' },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Retry|Try again/ }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Failed: Story = statementFailed();
 
 export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile1' } },
-  play: async ({ canvasElement }) => {
-    await expect(line(canvasElement, 'Net profit')).toBeInTheDocument();
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth + 1);
+  ...statementNarrow,
+  play: async (context) => {
+    await statementNarrow.play(context);
+    await expect(line(context.canvasElement, 'Net profit')).toBeInTheDocument();
   },
 };

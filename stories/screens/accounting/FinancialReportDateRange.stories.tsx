@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { FinancialReportDateRange } from '../../../src/screens/accounting/FinancialReportDateRange';
+import { statementFailed, statementLoading, statementNarrow } from './statementStories';
 import { statementOf } from './financialReportData';
 
 const meta = {
@@ -33,25 +34,8 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { statement: undefined, isLoading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('table')).toBeNull();
-  },
-};
+export const Loading: Story = statementLoading();
 
-export const Failed: Story = {
-  args: { statement: undefined, error: 'The server could not be reached.' },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Retry|Try again/ }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Failed: Story = statementFailed();
 
-export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile1' } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-line="net"]')).not.toBeNull();
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth + 1);
-  },
-};
+export const Narrow: Story = statementNarrow;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { trendColumns } from '../../../src/domain/accounting/financialStatementColumns';
 import { FinancialReportTrend } from '../../../src/screens/accounting/FinancialReportTrend';
+import { statementFailed, statementNarrow } from './statementStories';
 import { statementOf } from './financialReportData';
 
 /** Each month's share of October, the seasons of a truck dealer (slow after New Year, busy in spring and December). */
@@ -85,18 +86,6 @@ export const Loading: Story = {
   },
 };
 
-export const Failed: Story = {
-  args: { statement: undefined, error: 'The server could not be reached.' },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Retry|Try again/ }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Failed: Story = statementFailed();
 
-export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile1' } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-line="net"]')).not.toBeNull();
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth + 1);
-  },
-};
+export const Narrow: Story = statementNarrow;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { glLinesHref, branchColumns } from '../../../src/domain/accounting/financialStatementColumns';
 import { EmptyState } from '../../../src/ui/EmptyState/EmptyState';
 import { FinancialStatementScreen, monthChoice } from '../../../src/screens/accounting/FinancialStatementScreen';
+import { statementFailed, statementNarrow } from './statementStories';
 import { statementOf } from './financialReportData';
 
 const october = statementOf(branchColumns('2026-10', ['101']), [1]);
@@ -69,18 +70,6 @@ export const Loading: Story = {
   },
 };
 
-export const Failed: Story = {
-  args: { statement: undefined, views: undefined, error: 'The server could not be reached.' },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Retry|Try again/ }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Failed: Story = statementFailed({ views: undefined });
 
-export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile1' } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-line="net"]')).not.toBeNull();
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth + 1);
-  },
-};
+export const Narrow: Story = statementNarrow;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { branchColumns } from '../../../src/domain/accounting/financialStatementColumns';
 import { PlComparison } from '../../../src/screens/accounting/PlComparison';
+import { statementFailed, statementLoading, statementNarrow } from './statementStories';
 import { statementOf, twoBranchesOctober } from './financialReportData';
 
 const NORCROSS_UNITS = { trucksDelivered: 31, rosClosed: 412, counterStaff: 5 };
@@ -111,25 +112,8 @@ export const OneColumn: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { statement: undefined, isLoading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('table')).toBeNull();
-  },
-};
+export const Loading: Story = statementLoading();
 
-export const Failed: Story = {
-  args: { statement: undefined, error: 'The server could not be reached.' },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Retry|Try again/ }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Failed: Story = statementFailed();
 
-export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile1' } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-line="net"]')).not.toBeNull();
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth + 1);
-  },
-};
+export const Narrow: Story = statementNarrow;
