@@ -30,6 +30,7 @@ import { companyPurchaseRoutes } from './routes/accounting/companyPurchase';
 import { vendorInvoiceRoutes } from './routes/accounting/vendorInvoices';
 import { automationShortcutsRoutes } from './routes/accounting/automationShortcuts';
 import { partsTicketRoutes } from './routes/parts/tickets';
+import { partsResearchRoutes } from './routes/parts/research';
 import { ticketBoardRoutes } from './routes/parts/ticketsBoard';
 import { importRoutes } from './routes/imports';
 import { userLogRoutes } from './routes/userLogs';
@@ -87,6 +88,7 @@ export function createApi(deps: Deps) {
   api.route('/', vendorInvoiceRoutes);
   api.route('/', automationShortcutsRoutes);
   api.route('/', partsTicketRoutes);
+  api.route('/', partsResearchRoutes);
   api.route('/', ticketBoardRoutes);
   // Header tools
   api.route('/', headerToolRoutes);

@@ -45,6 +45,7 @@ const VENDOR_INVOICES = anyOf('can view vendor invoices');
 /** The parts counter's queue (/displaytickets), and one ticket's status (/UpdateTicketStatus, either reading of its permission). */
 const WAITING_LIST = anyOf('can view waiting list');
 const TICKET_WORK = anyOf('can view waiting list', 'can update ticket status', 'can view ticket status');
+const PARTS_RESEARCH = anyOf('can view parts research');
 
 /** Keys are 'METHOD /path' as mounted under /api; several methods on one path are 'PUT,POST /path'. */
 export const API_GUARDS = {
@@ -297,6 +298,10 @@ export const API_GUARDS = {
   'POST /parts/tickets/:id/note': TICKET_WORK,
   'GET /parts/board/:brnId': OPEN,
   'GET /parts/board/:brnId/stream': OPEN,
+  // Parts Research: a part found by number, description or bin; its stock at every branch, its sales at the user's.
+  'GET /parts/research/search': PARTS_RESEARCH,
+  'GET /parts/research/:partNo': PARTS_RESEARCH,
+  'POST /parts/research/:partNo/lost-sale': PARTS_RESEARCH,
 
   // Header tools
   'POST /updateThemeColor': SIGNED_IN,
