@@ -443,3 +443,4 @@ export * from './scannedDocuments';
 export * from './glMonthTotals';
 export * from './partsTickets';
 export * from './lostSales';
+export * from './partsPicks';
