@@ -444,3 +444,4 @@ export * from './glMonthTotals';
 export * from './partsTickets';
 export * from './lostSales';
 export * from './partsPicks';
+export * from './rootCauseCodes';
