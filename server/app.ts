@@ -29,8 +29,10 @@ import { wireAuthorizationRoutes } from './routes/accounting/wireAuthorization';
 import { companyPurchaseRoutes } from './routes/accounting/companyPurchase';
 import { vendorInvoiceRoutes } from './routes/accounting/vendorInvoices';
 import { automationShortcutsRoutes } from './routes/accounting/automationShortcuts';
+import { partsPickRoutes } from './routes/parts/picks';
 import { partsTicketRoutes } from './routes/parts/tickets';
 import { partsResearchRoutes } from './routes/parts/research';
+import { rootCauseCodeRoutes } from './routes/parts/rootCauseCodes';
 import { ticketBoardRoutes } from './routes/parts/ticketsBoard';
 import { importRoutes } from './routes/imports';
 import { userLogRoutes } from './routes/userLogs';
@@ -88,7 +90,9 @@ export function createApi(deps: Deps) {
   api.route('/', vendorInvoiceRoutes);
   api.route('/', automationShortcutsRoutes);
   api.route('/', partsTicketRoutes);
+  api.route('/', partsPickRoutes);
   api.route('/', partsResearchRoutes);
+  api.route('/', rootCauseCodeRoutes);
   api.route('/', ticketBoardRoutes);
   // Header tools
   api.route('/', headerToolRoutes);

@@ -45,7 +45,10 @@ const VENDOR_INVOICES = anyOf('can view vendor invoices');
 /** The parts counter's queue (/displaytickets), and one ticket's status (/UpdateTicketStatus, either reading of its permission). */
 const WAITING_LIST = anyOf('can view waiting list');
 const TICKET_WORK = anyOf('can view waiting list', 'can update ticket status', 'can view ticket status');
+/** Pick lists (/part-pick-status): the route's permission, either reading of the ticket status's and the menu's own. */
+const PICK_STATUS = anyOf('can update ticket status', 'can view ticket status', 'can view parts pickup status');
 const PARTS_RESEARCH = anyOf('can view parts research');
+const ROOT_CAUSE_CODES = anyOf('can view and update action and reason');
 
 /** Keys are 'METHOD /path' as mounted under /api; several methods on one path are 'PUT,POST /path'. */
 export const API_GUARDS = {
@@ -298,10 +301,24 @@ export const API_GUARDS = {
   'POST /parts/tickets/:id/note': TICKET_WORK,
   'GET /parts/board/:brnId': OPEN,
   'GET /parts/board/:brnId/stream': OPEN,
+  'GET /parts/picks': PICK_STATUS,
+  'GET /parts/picks/tiles': PICK_STATUS,
+  'GET /parts/picks/:id': PICK_STATUS,
+  'POST /parts/picks': PICK_STATUS,
+  'POST /parts/picks/:id/assign': PICK_STATUS,
+  'POST /parts/picks/:id/lines/:lineId': PICK_STATUS,
+  'POST /parts/picks/:id/deliver': PICK_STATUS,
   // Parts Research: a part found by number, description or bin; its stock at every branch, its sales at the user's.
   'GET /parts/research/search': PARTS_RESEARCH,
   'GET /parts/research/:partNo': PARTS_RESEARCH,
   'POST /parts/research/:partNo/lost-sale': PARTS_RESEARCH,
+  // The reason and action codes of root cause analysis (/rootcauseaction): one table for every branch.
+  'GET /parts/root-cause-codes': ROOT_CAUSE_CODES,
+  'POST /parts/root-cause-codes': ROOT_CAUSE_CODES,
+  'PUT /parts/root-cause-codes/:id': ROOT_CAUSE_CODES,
+  'POST /parts/root-cause-codes/:id/active': ROOT_CAUSE_CODES,
+  'POST /parts/root-cause-codes/:id/move': ROOT_CAUSE_CODES,
+  'DELETE /parts/root-cause-codes/:id': ROOT_CAUSE_CODES,
 
   // Header tools
   'POST /updateThemeColor': SIGNED_IN,
