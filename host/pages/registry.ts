@@ -76,6 +76,7 @@ const LOADERS: Partial<Record<RoutePath, Loader>> = {
   '/ar/creditcardcollections/gridview/details': () => import('./accounting/CardSettlementDetailsPage'),
   // Parts
   '/tickets/:brnId': () => import('./parts/TicketBoardPage'),
+  '/UpdateTicketStatus': () => import('./parts/TicketStatusPage'),
   // Header tools
   '/callback/microsoft': () => import('./account/MicrosoftCallbackPage'),
   '/profile': () => import('./account/MyProfilePage'),
