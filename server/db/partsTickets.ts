@@ -33,6 +33,8 @@ export const partsTickets = pgTable(
     /** Why a Completed ticket sold nothing: it was recorded as a lost sale too. */
     noSaleReason: text('no_sale_reason'),
     cancelReason: text('cancel_reason'),
+    /** When the parts a ticket waits on are expected (New York day), told when it went to Waiting on order. */
+    eta: date('eta', { mode: 'string' }),
     ...staffRecordColumns(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "parts_tickets" ADD COLUMN "eta" date;
