@@ -20,6 +20,7 @@ import { seedUnreconciledDays } from './seedUnreconciledDays';
 import { seedWires } from './seedWires';
 import { seedVendorInvoices } from './seedVendorInvoices';
 import { seedCompanyPurchases } from './seedCompanyPurchases';
+import { seedPartsPicks } from './seedPartsPicks';
 import { seedPartsTickets } from './seedPartsTickets';
 import { seedRootCauseCodes } from './seedRootCauseCodes';
 import type { FileStorage } from '../storage/fileStorage';
@@ -201,6 +202,8 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
     await seedCompanyPurchases(tx as unknown as Database, userId);
     // The parts counters' morning at Norcross and Birmingham, when the demo's now is in opening hours (server/db/seedPartsTickets.ts).
     await seedPartsTickets(tx as unknown as Database, userId);
+    // Pick lists of the morning at Norcross and Birmingham from their latest invoices and RO jobs (server/db/seedPartsPicks.ts).
+    await seedPartsPicks(tx as unknown as Database, userId);
     // Root cause analysis: the reason and action codes a parts department starts with (server/db/seedRootCauseCodes.ts).
     await seedRootCauseCodes(tx as unknown as Database, userId);
     // Automation shortcuts: a run of each accounting job at Norcross (server/db/seedAutomationShortcuts.ts).
