@@ -67,6 +67,7 @@ export default defineConfig({
       'valtio',
       'swr',
       'ky',
+      'bwip-js/browser',
       'storybook/test',
       'zod',
       '@vanilla-extract/dynamic',

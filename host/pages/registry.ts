@@ -47,6 +47,7 @@ const LOADERS: Partial<Record<RoutePath, Loader>> = {
   '/healthcheck': () => import('./system/HealthCheckPage'),
   // Business reports
   '/ar/transactiondetail': () => import('./accounting/TransactionDetailPage'),
+  '/parts-research': () => import('./parts/PartsResearchPage'),
   '/financial-report': () => import('./accounting/FinancialReportPage'),
   '/financial-report-date-range': () => import('./accounting/FinancialReportDateRangePage'),
   '/expense-dashboard': () => import('./accounting/ExpenseDashboardPage'),

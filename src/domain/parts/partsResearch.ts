@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatDate } from '../format';
 import type { MatchKind } from './partNumber';
 
 /** What /parts-research answers: the search's matches and one part's page. */
@@ -92,8 +93,8 @@ export interface PartPage {
   recent: PartLineRecord[];
 }
 
-/** "P-123 was replaced by P-456 on 2025-03-01." */
-export const replacedText = (s: Supersession) => `${s.oldPartNo} was replaced by ${s.newPartNo} on ${s.effectiveOn}.`;
+/** "P-123 was replaced by P-456 on 03/01/2025." */
+export const replacedText = (s: Supersession) => `${s.oldPartNo} was replaced by ${s.newPartNo} on ${formatDate(s.effectiveOn)}.`;
 
 export const LOST_SALE_SOURCES = ['Counter', 'Phone', 'Technician', 'Driver'] as const;
 
