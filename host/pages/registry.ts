@@ -48,6 +48,7 @@ const LOADERS: Partial<Record<RoutePath, Loader>> = {
   // Business reports
   '/ar/transactiondetail': () => import('./accounting/TransactionDetailPage'),
   '/parts-research': () => import('./parts/PartsResearchPage'),
+  '/rootcauseaction': () => import('./parts/RootCauseCodesPage'),
   '/financial-report': () => import('./accounting/FinancialReportPage'),
   '/financial-report-date-range': () => import('./accounting/FinancialReportDateRangePage'),
   '/expense-dashboard': () => import('./accounting/ExpenseDashboardPage'),
@@ -78,6 +79,7 @@ const LOADERS: Partial<Record<RoutePath, Loader>> = {
   // Parts
   '/tickets/:brnId': () => import('./parts/TicketBoardPage'),
   '/UpdateTicketStatus': () => import('./parts/TicketStatusPage'),
+  '/displaytickets': () => import('./parts/WaitingListPage'),
   // Header tools
   '/callback/microsoft': () => import('./account/MicrosoftCallbackPage'),
   '/profile': () => import('./account/MyProfilePage'),
