@@ -59,6 +59,10 @@ describe('the parts counter TV board in Chromium', () => {
     const { number } = JSON.parse(opened.body) as { number: number };
     await page.getByRole('region', { name: 'Waiting' }).getByRole('listitem').filter({ hasText: `${number}Quincy B.` }).waitFor({ timeout: 2_000 });
 
+    // A TV: nothing scrolls and nothing takes focus, in the app's own frame too.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= document.documentElement.clientHeight)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     const text = await page.locator('body').innerText();
     expect(text).not.toContain('$');
     expect(text).not.toContain('Boardwalk');
