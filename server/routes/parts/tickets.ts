@@ -168,6 +168,7 @@ export const partsTicketRoutes = new Hono<AppEnv>()
             assignedTo: before.assignedTo ?? (input.status === 'Being pulled' ? me : null),
             ...(input.status === 'Completed' ? { completionLink: input.completionLink, noSaleReason: input.noSaleReason } : {}),
             ...(input.status === 'Cancelled' ? { cancelReason: input.cancelReason } : {}),
+            eta: input.status === 'Waiting on order' ? input.eta : null,
           };
         },
       });

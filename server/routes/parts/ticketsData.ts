@@ -56,6 +56,7 @@ export async function ticketsWhere(db: Database, where: SQL | undefined): Promis
     completionLink: t.completionLink,
     noSaleReason: t.noSaleReason,
     cancelReason: t.cancelReason,
+    eta: t.eta,
     createdAt: isoTime(t.createdAt),
     createdBy: makerName,
     servedAt: isoTime(served),

@@ -113,6 +113,8 @@ export interface Ticket {
   completionLink: string | null;
   noSaleReason: string | null;
   cancelReason: string | null;
+  /** When the parts are expected (YYYY-MM-DD), while the ticket is Waiting on order and if someone said. */
+  eta: string | null;
   createdAt: string;
   createdBy: string;
   /** When it first left Waiting; null while it waits. */

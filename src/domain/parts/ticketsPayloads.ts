@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isoDate } from '../isoDate';
 import { versionField } from '../recordChange';
 import { TICKET_STATUSES, TICKET_TYPES } from './tickets';
 
@@ -59,6 +60,8 @@ export const ticketStatusSchema = z.object({
   partNo: optionalText('part number', 40),
   description: optionalText('part description', 120),
   qty: z._default(z.optional(z.nullable(z.int('Enter a whole quantity.').check(z.minimum(1, 'Enter a quantity of at least 1.')))), null),
+  /** When the parts are expected, if known: kept while the ticket is Waiting on order. */
+  eta: z._default(z.optional(z.nullable(isoDate('The ETA'))), null),
 });
 export type TicketStatusInput = z.input<typeof ticketStatusSchema>;
 

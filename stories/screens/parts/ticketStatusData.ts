@@ -44,6 +44,7 @@ export function ticketDetail(status: TicketStatus = 'Waiting', overrides: Partia
     completionLink: null,
     noSaleReason: status === 'Completed' ? 'Out of stock; went to a competitor' : null,
     cancelReason: status === 'Cancelled' ? 'Opened twice' : null,
+    eta: status === 'Waiting on order' ? '2026-11-23' : null,
     createdAt: transitions[0]!.at,
     createdBy: 'Dana Counter',
     servedAt: served,

@@ -195,6 +195,23 @@ describe('a ticket through the counter', () => {
   });
 });
 
+describe('waiting on an order', () => {
+  it('keeps the ETA told when the ticket went to Waiting on order (a bad day is a 400 naming it, nothing written), and drops it when it moves on', async () => {
+    const ticket = (await create({ firstName: 'Etta', lastName: 'Ordered' })).body;
+    const before = await writes();
+    const bad = await call(`tickets/${ticket.id}/status`, { json: { version: ticket.version, status: 'Waiting on order', eta: 'next Tuesday' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^eta: The ETA must be a date \(YYYY-MM-DD\)\./);
+    expect(await writes()).toEqual(before);
+    const ordered = await call(`tickets/${ticket.id}/status`, { json: { version: ticket.version, status: 'Waiting on order', eta: '2026-12-01' } });
+    expect(ordered.body).toMatchObject({ status: 'Waiting on order', eta: '2026-12-01' });
+    const [audited] = await queryRows<{ after: { eta: string } }>(api.db, sql`select after from audit_log where action = 'parts-ticket.status' and entity_id = ${String(ticket.id)}`);
+    expect(audited!.after.eta).toBe('2026-12-01');
+    const arrived = await call(`tickets/${ticket.id}/status`, { json: { version: ordered.body.version, status: 'Ready at counter', eta: '2026-12-02' } });
+    expect(arrived.body).toMatchObject({ status: 'Ready at counter', eta: null });
+  });
+});
+
 describe('calling the next customer', () => {
   it('calls the oldest waiting ticket, a truck down first, and never the same ticket twice', async () => {
     await overnight('201');
