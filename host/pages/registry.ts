@@ -46,6 +46,7 @@ const LOADERS: Partial<Record<RoutePath, Loader>> = {
   '/informixRunInfo': () => import('./imports/InformixRunInfoPage'),
   '/healthcheck': () => import('./system/HealthCheckPage'),
   // Business reports
+  '/part-pick-status': () => import('./parts/PickStatusPage'),
   '/ar/transactiondetail': () => import('./accounting/TransactionDetailPage'),
   '/parts-research': () => import('./parts/PartsResearchPage'),
   '/rootcauseaction': () => import('./parts/RootCauseCodesPage'),

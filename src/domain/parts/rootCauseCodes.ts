@@ -28,6 +28,37 @@ export interface RootCauseCode {
   version: number;
 }
 
+type Starter = Pick<RootCauseCode, 'code' | 'description' | 'type' | 'category' | 'recordsDemand' | 'noteRequired'>;
+const starters = (type: RootCauseCodeType, rows: [string, string, RootCauseCategory, boolean, boolean][]): Starter[] =>
+  rows.map(([code, description, category, recordsDemand, noteRequired]) => ({ code, description, type, category, recordsDemand, noteRequired }));
+
+/**
+ * The codes a parts department starts with (the demo seeds them), each type in its order. A miss the branch
+ * could have stocked records demand; a price or bin problem does not.
+ */
+export const STARTING_CODES: readonly Starter[] = [
+  ...starters('Reason', [
+    ['NOSTK', 'Not stocked', 'Stocking', true, false],
+    ['OOS', 'Out of stock', 'Stocking', true, false],
+    ['SHORT', 'Short quantity', 'Stocking', true, false],
+    ['PRICE', 'Price', 'Pricing', false, true],
+    ['SUPER', 'Supersession not linked', 'Catalog', true, false],
+    ['BINERR', 'Bin error', 'Inventory accuracy', false, false],
+    ['VENBO', 'Vendor backorder', 'Supplier', true, false],
+  ]),
+  ...starters('Action', [
+    ['ADDSTK', 'Add to stock', 'Stocking', false, false],
+    ['RAISEM', 'Raise min/max', 'Stocking', false, false],
+    ['FIXBIN', 'Fix bin', 'Inventory accuracy', false, false],
+    ['LINKSU', 'Link supersession', 'Catalog', false, false],
+    ['NOACT', 'No action', 'Other', false, true],
+  ]),
+];
+
+/** A code's place within its type in a list given in order: 1, 2, 3… */
+export const placeInType = <C extends { type: RootCauseCodeType }>(codes: readonly C[], at: number): number =>
+  codes.slice(0, at + 1).filter((c) => c.type === codes[at]!.type).length;
+
 export const CODE_FORMAT_MESSAGE = '3 to 6 letters or digits.';
 
 /** Codes are upper case; a user may type them in any case. */

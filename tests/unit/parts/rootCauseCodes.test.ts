@@ -5,6 +5,8 @@ import {
   codesOffered,
   codesOfType,
   movedOrder,
+  placeInType,
+  STARTING_CODES,
   rootCauseCodeCreateSchema,
   rootCauseCodeEditSchema,
   type RootCauseCode,
@@ -70,5 +72,15 @@ describe('the rules of the code table', () => {
   it('orders codes of equal sort order by code, so a move still takes effect', () => {
     const tied = [code(1, { code: 'BBB', sortOrder: 1 }), code(2, { code: 'AAA', sortOrder: 1 })];
     expect(movedOrder(tied, 1, 'up')!.map((c) => c.id)).toEqual([1, 2]);
+  });
+});
+
+describe('the starting codes', () => {
+  it('number each type from 1, reasons and actions each with unique valid codes', () => {
+    const places = STARTING_CODES.map((c, at) => `${c.type}:${c.code}:${placeInType(STARTING_CODES, at)}`);
+    expect(places.slice(0, 2)).toEqual(['Reason:NOSTK:1', 'Reason:OOS:2']);
+    expect(places).toContain('Action:ADDSTK:1');
+    expect(new Set(STARTING_CODES.map((c) => c.code)).size).toBe(STARTING_CODES.length);
+    for (const c of STARTING_CODES) expect(z.parse(rootCauseCodeCreateSchema, c).code).toBe(c.code);
   });
 });
