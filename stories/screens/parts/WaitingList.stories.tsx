@@ -12,11 +12,13 @@ type StoryArgs = Omit<WaitingListProps, 'filters' | 'onFiltersChange' | 'called'
   nextCalled: string | null;
   onCallNext: () => void;
   onFiltersChange: (filters: WaitingListFilters) => void;
-  serverErrors?: FieldIssue[];
+  /** The server's 400 to a new ticket: the fields it names. */
+  refusal?: FieldIssue[];
 };
 
 /** The host of the screen: its filters and what Call next said. */
-function Served({ nextCalled, onCallNext, onFiltersChange, serverErrors, queue, ...args }: StoryArgs) {
+function Served({ nextCalled, onCallNext, onFiltersChange, refusal, queue, onCreate, ...args }: StoryArgs) {
+  const [serverErrors, setServerErrors] = useState<FieldIssue[] | undefined>(undefined);
   const [filters, setFilters] = useState<WaitingListFilters>({ type: null, status: OPEN_TICKETS, assignee: null });
   const [called, setCalled] = useState<string | null>(null);
   const shown = queue && { ...queue, tickets: queue.tickets.filter((t) => !filters.type || t.type === filters.type) };
@@ -31,6 +33,11 @@ function Served({ nextCalled, onCallNext, onFiltersChange, serverErrors, queue, 
           onFiltersChange(f);
         }}
         called={called}
+        onCreate={async (ticket) => {
+          const saved = await onCreate(ticket);
+          if (refusal) setServerErrors(refusal);
+          return saved && !refusal;
+        }}
         onCallNext={() => {
           onCallNext();
           setCalled(nextCalled ?? 'No one is waiting');
@@ -150,17 +157,20 @@ export const CreateTicket: Story = {
   },
 };
 
-/** The server refuses the ticket (a technician's RO is not open): its 400 shows on the field. */
+/** The server refuses a technician's ticket whose RO is not open: its 400 shows on the field, and the dialog stays. */
 export const CreateRefusedByServer: Story = {
-  args: {
-    onCreate: fn(async () => false),
-    serverErrors: [{ field: 'slsId', message: 'A technician’s ticket needs an open repair order of this branch.' }],
-    actionError: 'A technician’s ticket needs an open repair order of this branch.',
-  },
-  play: async ({ canvasElement }) => {
+  args: { refusal: [{ field: 'slsId', message: 'A technician’s ticket needs an open repair order of this branch.' }] },
+  play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'New ticket' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
-    await expect(dialog.getByLabelText('RO or invoice')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.selectOptions(dialog.getByLabelText('Type'), 'Technician');
+    await userEvent.type(dialog.getByLabelText('First name'), 'Terry');
+    await userEvent.type(dialog.getByLabelText('Last name'), 'Tech');
+    await userEvent.type(dialog.getByLabelText('RO or invoice'), 'R-99999');
+    await userEvent.click(dialog.getByRole('button', { name: 'Open ticket' }));
+    await expect(args.onCreate).toHaveBeenCalledWith(expect.objectContaining({ type: 'Technician', slsId: 'R-99999' }));
+    await waitFor(() => expect(dialog.getByLabelText('RO or invoice')).toHaveAttribute('aria-invalid', 'true'));
+    await expect(dialog.getByText('A technician’s ticket needs an open repair order of this branch.')).toBeVisible();
   },
 };
 
