@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TicketDetail, TicketStatus as Status } from '../../domain/parts/tickets';
 import type { TicketStatusInput } from '../../domain/parts/ticketsPayloads';
+import { formatDate } from '../../domain/format';
 import { Alert } from '../../ui/Alert/Alert';
 import { Badge } from '../../ui/Badge/Badge';
 import type { BadgeTone } from '../../ui/Badge/Badge.css';
@@ -14,7 +15,7 @@ import { PageHeader } from '../../ui/PageHeader/PageHeader';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { TextField } from '../../ui/TextField/TextField';
 import * as css from './TicketStatus.css';
-import { TicketStatusClose } from './TicketStatusClose';
+import { TicketStatusMoveForm, type AskingStatus } from './TicketStatusMoveForm';
 import { TicketStatusTimeline } from './TicketStatusTimeline';
 
 const STATUS_TONE: Record<Status, BadgeTone> = {
@@ -52,11 +53,11 @@ const TITLE = 'Ticket Status';
 
 /**
  * /UpdateTicketStatus: one ticket of the parts counter's queue from a warehouse phone: its header, the statuses
- * it may go to next as big buttons (closing asks what it needs), take it, a note, and its timeline.
+ * it may go to next as big buttons (a move that needs more asks for it), take it, a note, and its timeline.
  */
 export function TicketStatus(props: TicketStatusProps) {
   const { ticket, isLoading, notFound, error, onRetry, now, isPending, actionError, changes } = props;
-  const [closing, setClosing] = useState<'Completed' | 'Cancelled' | null>(null);
+  const [asking, setAsking] = useState<AskingStatus | null>(null);
   const [note, setNote] = useState<string | null>(null);
   if (notFound)
     return (
@@ -76,7 +77,7 @@ export function TicketStatus(props: TicketStatusProps) {
 
   const isOpen = ticket.nextStatuses.length > 0;
   const move = async (status: Status) => {
-    if (status === 'Completed' || status === 'Cancelled') setClosing(status);
+    if (status === 'Completed' || status === 'Cancelled' || status === 'Waiting on order') setAsking(status);
     else await props.onStatus({ version: ticket.version, status });
   };
   const shownNote = note ?? ticket.note;
@@ -102,21 +103,22 @@ export function TicketStatus(props: TicketStatusProps) {
           { label: 'Assigned to', value: ticket.assignedTo?.name ?? 'No one' },
           { label: ticket.servedAt ? 'Waited' : 'Waiting', value: `${ticket.waitMinutes} min` },
           { label: 'Truck down', value: ticket.truckDown ? <span className={css.truckDown}>Yes: truck down</span> : 'No' },
+          ...(ticket.status === 'Waiting on order' ? [{ label: 'Expected on (ETA)', value: ticket.eta ? formatDate(ticket.eta) : 'Not known' }] : []),
           ...(ticket.completionLink ? [{ label: 'Sold on', value: ticket.completionLink }] : []),
           ...(ticket.noSaleReason ? [{ label: 'No sale', value: ticket.noSaleReason }] : []),
           ...(ticket.cancelReason ? [{ label: 'Cancelled because', value: ticket.cancelReason }] : []),
         ]}
       />
-      {closing ? (
-        <TicketStatusClose
-          key={closing}
-          status={closing}
+      {asking ? (
+        <TicketStatusMoveForm
+          key={asking}
+          status={asking}
           version={ticket.version}
           isPending={isPending}
-          onBack={() => setClosing(null)}
+          onBack={() => setAsking(null)}
           onSend={async (values) => {
             const done = await props.onStatus(values);
-            if (done) setClosing(null);
+            if (done) setAsking(null);
             return done;
           }}
         />
@@ -133,7 +135,7 @@ export function TicketStatus(props: TicketStatusProps) {
       ) : (
         <Alert tone="info">{`This ticket is ${ticket.status.toLowerCase()}: its status no longer changes.`}</Alert>
       )}
-      {isOpen && !closing ? (
+      {isOpen && !asking ? (
         <Card title="Assignee and note" level={2}>
           <div className={css.form}>
             {ticket.assignedTo?.id === props.userId ? null : (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { DEMO_NOW } from '../../../src/demo/now';
 import { CANCEL_REASON_NEEDED, type TicketStatus as Status } from '../../../src/domain/parts/tickets';
 import { RECORD_CHANGED_MESSAGE } from '../../../src/domain/recordChange';
@@ -86,7 +86,27 @@ export const BeingPulled: Story = {
     await expect(within(context.canvasElement).queryByRole('button', { name: 'Take it' })).toBeNull();
   },
 };
-export const WaitingOnOrder: Story = offers('Waiting on order', ['Being pulled', 'Ready at counter', 'Completed', 'Cancelled']);
+export const WaitingOnOrder: Story = {
+  ...offers('Waiting on order', ['Being pulled', 'Ready at counter', 'Completed', 'Cancelled']),
+  play: async (context) => {
+    await offers('Waiting on order', ['Being pulled', 'Ready at counter', 'Completed', 'Cancelled']).play!(context);
+    await expect(within(context.canvasElement).getByText('11/23/2026')).toBeVisible();
+  },
+};
+
+/** Waiting on an order asks when the parts are expected first. */
+export const MovingToWaitingOnOrder: Story = {
+  // The server has not answered when the picture is taken, so it shows the form filled in.
+  args: { ticket: ticketDetail('Being pulled'), onStatus: fn(() => new Promise<boolean>(() => undefined)) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Waiting on order' }));
+    await expect(canvas.getByRole('heading', { name: 'Wait on an order' })).toBeVisible();
+    fireEvent.change(canvas.getByLabelText('Expected on (ETA)'), { target: { value: '2026-11-24' } });
+    await userEvent.click(canvas.getByRole('button', { name: 'Waiting on order' }));
+    await expect(args.onStatus).toHaveBeenCalledWith({ version: 2, status: 'Waiting on order', eta: '2026-11-24' });
+  },
+};
 export const ReadyAtCounter: Story = offers('Ready at counter', ['Being pulled', 'Completed', 'Cancelled']);
 
 /** Closed tickets offer no move; a no-sale shows its reason. */
