@@ -89,6 +89,20 @@ describe('/UpdateTicketStatus on a warehouse phone', () => {
     await page.context().close();
   });
 
+  it('says what someone else changed first (a 409) and shows the ticket as it now is', async () => {
+    const ticket = await openTicket('Race');
+    const page = await signedIn(browser, 'parts@demo.local', PHONE);
+    await page.goto(`/UpdateTicketStatus?ticketId=${ticket.id}`);
+    await page.getByRole('heading', { level: 1, name: `Ticket ${ticket.number}` }).waitFor();
+    const asAdmin = await apiAs('admin@demo.local');
+    expect((await asAdmin(`parts/tickets/${ticket.id}/status`, { version: ticket.version, status: 'Being pulled' })).status).toBe(200);
+
+    await page.getByRole('region', { name: 'Move to' }).getByRole('button', { name: 'Ready at counter', exact: true }).click();
+    await page.getByText(/Someone else changed this ticket first: status Waiting → Being pulled; assigned to .+\. It is shown as it is now/).waitFor();
+    await expect.poll(() => offered(page)).toEqual(['Waiting', 'Waiting on order', 'Ready at counter', 'Completed', 'Cancelled']);
+    await page.context().close();
+  });
+
   it('says plainly when the ticket does not exist, and leads to the waiting list', async () => {
     const page = await signedIn(browser, 'parts@demo.local', PHONE);
     await page.goto('/UpdateTicketStatus?ticketId=999999999');
