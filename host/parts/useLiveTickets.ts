@@ -2,13 +2,10 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { Ticket, TicketQueue } from '../../src/domain/parts/tickets';
 import { api } from '../api/client';
-import { serverSentEventReader } from './serverSentEvents';
+import { followStream } from './followStream';
 
 /** Whether the screen hears the branch's changes as they happen, or is getting its stream back. */
 export type LiveState = 'live' | 'reconnecting';
-
-const FIRST_RETRY_MS = 1_000;
-const LONGEST_RETRY_MS = 15_000;
 
 /** The queue with one ticket as it now is (a new one goes at the end, as the list is oldest first). */
 const withTicket = (queue: TicketQueue, ticket: Ticket): TicketQueue => ({
@@ -31,41 +28,17 @@ export function useLiveTickets(brnId: string, filters: string) {
   useEffect(() => {
     if (!brnId) return;
     const stop = new AbortController();
-    let lastEventId: string | null = null;
-    let retryMs = FIRST_RETRY_MS;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const follow = async () => {
-      try {
-        const response = await api.get('parts/tickets/stream', {
-          searchParams: { brnId },
-          headers: lastEventId ? { 'Last-Event-ID': lastEventId } : {},
-          signal: stop.signal,
-          timeout: false,
-        });
-        const body = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-        const read = serverSentEventReader();
-        setLive('live');
-        retryMs = FIRST_RETRY_MS;
-        for (let chunk = await body.read(); !chunk.done; chunk = await body.read()) {
-          for (const event of read(chunk.value)) {
-            if (event.id) lastEventId = event.id;
-            if (event.event === 'ticket') void mutate((queue) => queue && withTicket(queue, (JSON.parse(event.data) as { ticket: Ticket }).ticket));
-            else if (event.event === 'resync' || event.event === 'ready') void mutate();
-          }
-        }
-      } catch {
-        // A failed or refused stream is tried again below, like one that ended.
-      }
-      if (stop.signal.aborted) return;
-      setLive('reconnecting');
-      timer = setTimeout(() => void follow(), retryMs);
-      retryMs = Math.min(retryMs * 2, LONGEST_RETRY_MS);
-    };
-    void follow();
-    return () => {
-      stop.abort();
-      clearTimeout(timer);
-    };
+    followStream({
+      open: (lastEventId, signal) =>
+        api.get('parts/tickets/stream', { searchParams: { brnId }, headers: lastEventId ? { 'Last-Event-ID': lastEventId } : {}, signal, timeout: false }),
+      onEvent: (event) => {
+        if (event.event === 'ticket') void mutate((queue) => queue && withTicket(queue, (JSON.parse(event.data) as { ticket: Ticket }).ticket));
+        else if (event.event === 'resync' || event.event === 'ready') void mutate();
+      },
+      onLive: (on) => setLive(on ? 'live' : 'reconnecting'),
+      signal: stop.signal,
+    });
+    return () => stop.abort();
   }, [brnId, mutate]);
 
   return { ...list, live };
