@@ -21,6 +21,13 @@ import { writeDemoBankStatements } from './excede/demo/bankStatementFiles';
 import { writeDemoSettlementFiles } from './excede/demo/cardSettlementFiles';
 import { startCreatedAccountsJob } from './jobs/createdAccountsJob';
 
+/** The answer to a request that reaches a closing server: come back in a moment (to the next one). */
+const restarting = () =>
+  new Response(JSON.stringify({ message: 'The portal is restarting: try again in a moment.' }), {
+    status: 503,
+    headers: { 'content-type': 'application/json', 'retry-after': '2', connection: 'close' },
+  });
+
 /** Opens (creating, migrating and seeding on first start) the database, then serves /api and the app. */
 export async function startServer(config: ServerConfig = loadConfig()) {
   const started = performance.now();
@@ -73,14 +80,16 @@ export async function startServer(config: ServerConfig = loadConfig()) {
   }
   const stopScheduler = config.schedulerEnabled ? startScheduler({ db: database.db, source }) : async () => {};
   const stopAccountsJob = config.schedulerEnabled ? startCreatedAccountsJob(database.db) : () => {};
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  let closing = false;
+  // While closing, a request on a kept-alive connection (a live page reconnecting at once) is turned away and its
+  // connection closed: otherwise each reconnect opens a new stream and the close waits for it forever.
+  const server = serve({ fetch: (request, env) => (closing ? restarting() : app.fetch(request, env)), port: config.port, hostname: config.host });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.info(
     `[server] portal on http://localhost:${config.port} (${where}), ready in ${Math.round(performance.now() - started)} ms`,
   );
 
-  let closing = false;
   const close = async () => {
     if (closing) return;
     closing = true;
