@@ -89,10 +89,10 @@ describe('/UpdateTicketStatus on a warehouse phone', () => {
     await page.context().close();
   });
 
-  it('says what someone else changed first (a 409) and shows the ticket as it now is', async () => {
+  it('opens by ticket number and branch; says what someone else changed first (a 409) and shows the ticket as it now is', async () => {
     const ticket = await openTicket('Race');
     const page = await signedIn(browser, 'parts@demo.local', PHONE);
-    await page.goto(`/UpdateTicketStatus?ticketId=${ticket.id}`);
+    await page.goto(`/UpdateTicketStatus?ticketNo=${ticket.number}&brnId=101`);
     await page.getByRole('heading', { level: 1, name: `Ticket ${ticket.number}` }).waitFor();
     const asAdmin = await apiAs('admin@demo.local');
     expect((await asAdmin(`parts/tickets/${ticket.id}/status`, { version: ticket.version, status: 'Being pulled' })).status).toBe(200);
