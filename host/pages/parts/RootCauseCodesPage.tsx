@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import useSWR from 'swr';
 import type { MoveDirection, RootCauseCode, RootCauseCodeCreateInput } from '../../../src/domain/parts/rootCauseCodes';
 import { RootCauseCodes } from '../../../src/screens/parts/RootCauseCodes';
@@ -11,6 +12,8 @@ type Answer = { codes: RootCauseCode[] };
 /** /rootcauseaction (Manage Action Reason): the reason and action codes of root cause analysis. */
 export default function RootCauseCodesPage() {
   const list = useSWR<Answer>(PATH);
+  // A refusal belongs to the dialog it answered: a dialog opened since shows none.
+  const [answered, setAnswered] = useState(false);
   const save = useAction(
     async ({ type, ...values }: RootCauseCodeCreateInput, code: RootCauseCode | undefined) => {
       if (code) await api.put(`${PATH}/${code.id}`, { json: { ...values, version: code.version } });
@@ -31,15 +34,19 @@ export default function RootCauseCodesPage() {
     { success: 'Code deleted.' },
   );
   return (
-    <ServerFieldErrors value={save.fieldErrors}>
+    <ServerFieldErrors value={answered ? save.fieldErrors : undefined}>
       <RootCauseCodes
         codes={list.data?.codes}
         isLoading={list.isLoading}
         error={list.error ? messageOf(list.error) : null}
         onRetry={() => void list.mutate()}
-        onSave={save.run}
+        onSave={(values, code) => {
+          setAnswered(true);
+          return save.run(values, code);
+        }}
         isSaving={save.isPending}
-        saveError={save.error}
+        saveError={answered ? save.error : null}
+        onDialogOpen={() => setAnswered(false)}
         onSetActive={(code, active) => void change.run(`${PATH}/${code.id}/active`, { active, version: code.version })}
         onMove={(code, direction: MoveDirection) => void change.run(`${PATH}/${code.id}/move`, { direction, version: code.version })}
         isBusy={change.isPending}

@@ -29,6 +29,8 @@ export interface RootCauseCodesProps {
   onSave: (values: RootCauseCodeCreateInput, code: RootCauseCode | undefined) => Promise<boolean>;
   isSaving: boolean;
   saveError: string | null;
+  /** The dialog opened: the last save's refusal is about another code, so the host forgets it. */
+  onDialogOpen?: () => void;
   onSetActive: (code: RootCauseCode, active: boolean) => void;
   onMove: (code: RootCauseCode, direction: MoveDirection) => void;
   /** A change under way (activate, move): every row's buttons wait. */
@@ -124,10 +126,14 @@ function CodeTable({ type, props, ...handlers }: { type: RootCauseCodeType; prop
 export function RootCauseCodes(props: RootCauseCodesProps) {
   const [editing, setEditing] = useState<CodeEditing | null>(null);
   const [deleting, setDeleting] = useState<RootCauseCode | null>(null);
+  const open = (next: CodeEditing) => {
+    props.onDialogOpen?.();
+    setEditing(next);
+  };
   const body = (type: RootCauseCodeType) => {
     if (props.error) return <ErrorState message={props.error} onRetry={props.onRetry} headingLevel={2} />;
     if (props.isLoading || !props.codes) return <Skeleton lines={6} label="Loading the codes" />;
-    return <CodeTable type={type} props={props} onEdit={(code) => setEditing({ type, code })} onDelete={setDeleting} />;
+    return <CodeTable type={type} props={props} onEdit={(code) => open({ type, code })} onDelete={setDeleting} />;
   };
   return (
     <div className={css.page}>
@@ -147,7 +153,7 @@ export function RootCauseCodes(props: RootCauseCodesProps) {
                 <p className={css.muted}>
                   {type === 'Reason' ? 'Why the shelf could not fill the demand.' : 'What the parts department does about it.'} A used code is deactivated, never deleted.
                 </p>
-                <Button isDisabled={Boolean(props.error) || !props.codes} onPress={() => setEditing({ type })}>
+                <Button isDisabled={Boolean(props.error) || !props.codes} onPress={() => open({ type })}>
                   Add {type.toLowerCase()}
                 </Button>
               </div>

@@ -17,6 +17,7 @@ const meta = {
     onSave: fn(async () => true),
     isSaving: false,
     saveError: null,
+    onDialogOpen: fn(),
     onSetActive: fn(),
     onMove: fn(),
     isBusy: false,
@@ -57,6 +58,7 @@ export const Populated: Story = {
 export const AddCode: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add reason' }));
+    await expect(args.onDialogOpen).toHaveBeenCalled();
     const form = within(await screen.findByRole('dialog'));
     await userEvent.click(form.getByRole('button', { name: 'Add code' }));
     await expect(await form.findByText('3 to 6 letters or digits.')).toBeVisible();
