@@ -36,22 +36,28 @@ async function search(c: AppContext, q: string): Promise<PartSearch> {
   const words = descriptionWords(q);
   const bin = q.trim().toUpperCase();
   if (!candidates.length && !words.length) return { q, matches: [] };
-  const queries = [];
+  // Tiers in rank order, each asked only while the ones before it found fewer than the list holds: a lower tier
+  // could not reach the list anyway, and a number's prefix (an index range) usually fills it alone.
+  const tiers = [];
   if (candidates.length) {
     const exact = sql.join(candidates.map((n) => sql`${n}`), sql`, `);
-    queries.push(sql`(select m.part_no, m.description, 'Part number' as match, null as bin from excede_part_master m where ${normal} in (${exact}) limit ${SEARCH_LIMIT})`);
     const prefix = sql.join(candidates.map((n) => sql`${normal} like ${like(n)}`), sql` or `);
-    queries.push(sql`(select m.part_no, m.description, 'Part number starts with' as match, null as bin from excede_part_master m where ${prefix} order by ${normal} limit ${SEARCH_LIMIT})`);
+    tiers.push(sql`(select m.part_no, m.description, 'Part number' as match, null as bin from excede_part_master m where ${normal} in (${exact}) limit ${SEARCH_LIMIT})
+      union all (select m.part_no, m.description, 'Part number starts with' as match, null as bin from excede_part_master m where ${prefix} order by ${normal} limit ${SEARCH_LIMIT})`);
   }
   if (words.length) {
-    const every = sql.join(words.map((w) => sql`m.description ilike ${`%${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`), sql` and `);
-    queries.push(sql`(select m.part_no, m.description, 'Description' as match, null as bin from excede_part_master m where ${every} order by m.part_no limit ${SEARCH_LIMIT})`);
+    const every = sql.join(words.map((w) => sql`m.description ilike ${`%${like(w)}`}`), sql` and `);
+    tiers.push(sql`select m.part_no, m.description, 'Description' as match, null as bin from excede_part_master m where ${every} order by m.part_no limit ${SEARCH_LIMIT}`);
   }
   if (bin.length >= 2) {
-    queries.push(sql`(select m.part_no, m.description, 'Bin' as match, b.bin from excede_part_bins b join excede_part_master m on m.part_no = b.part_no
-        where ${inBranches(sql`b.brn_id`, mine)} and upper(b.bin) like ${like(bin)} order by b.bin, b.part_no limit ${SEARCH_LIMIT})`);
+    tiers.push(sql`select m.part_no, m.description, 'Bin' as match, b.bin from excede_part_bins b join excede_part_master m on m.part_no = b.part_no
+        where ${inBranches(sql`b.brn_id`, mine)} and upper(b.bin) like ${like(bin)} order by b.bin, b.part_no limit ${SEARCH_LIMIT}`);
   }
-  const rows = await queryRows<{ part_no: string; description: string; match: MatchKind; bin: string | null }>(db, sql.join(queries, sql` union all `));
+  const rows: { part_no: string; description: string; match: MatchKind; bin: string | null }[] = [];
+  for (const tier of tiers) {
+    if (new Set(rows.map((r) => r.part_no)).size >= SEARCH_LIMIT) break;
+    rows.push(...(await queryRows<(typeof rows)[number]>(db, tier)));
+  }
   const ranked = rankMatches(rows.map((r) => ({ partNo: r.part_no, description: r.description, match: r.match, bin: r.bin })), SEARCH_LIMIT);
   const onHand = new Map<string, number>();
   if (ranked.length) {
