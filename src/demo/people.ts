@@ -15,8 +15,11 @@ const lastNames = [
   'Lewis', 'Walker', 'Hall', 'Young', 'King', 'Wright', 'Scott', 'Green', 'Baker', 'Adams',
 ];
 
-/** Account numbers of wire beneficiaries are for treasury, not for a read-only role. */
-const notForReadOnly = new Set<PermissionName>(['can view wire bank details']);
+/**
+ * Account numbers of wire beneficiaries are for treasury, not for a read-only role; nor are the two "can view"
+ * names of the spec that also grant changes (the reason and action codes, technician rates).
+ */
+const notForReadOnly = new Set<PermissionName>(['can view wire bank details', 'can view and update action and reason', 'can view update technician rate']);
 
 const viewOnly = (areas: (keyof typeof PERMISSION_AREAS)[]) =>
   areas.flatMap((area) => PERMISSION_AREAS[area]).filter((name) => name.startsWith('can view ') && !notForReadOnly.has(name));
