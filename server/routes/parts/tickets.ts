@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   customerOf,
+  assigneesOf,
   isOpenStatus,
   OPEN_REPAIR_ORDER_STATUS,
   OPEN_RO_NEEDED,
@@ -73,6 +74,7 @@ async function queue(c: AppContext): Promise<TicketQueue> {
     serverTime: new Date(clock!.now).toISOString(),
     tickets: shown,
     counts,
+    assignees: assigneesOf(today),
     ...waitStatistics(today),
     longWaitMinutes: await readSetting(db, 'parts.longWaitMinutes'),
   };

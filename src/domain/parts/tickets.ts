@@ -143,6 +143,8 @@ export interface TicketQueue {
   tickets: Ticket[];
   /** Today's tickets by status (all of them, whatever the filters). */
   counts: Record<TicketStatus, number>;
+  /** Who holds any of today's tickets (whatever the filters): the choices of the "Assigned to" filter. */
+  assignees: { id: number; name: string }[];
   averageWaitMinutes: number | null;
   longestWaitMinutes: number | null;
   /** Waits over this many minutes show in red (the setting). */
@@ -153,3 +155,7 @@ export interface TicketQueue {
 export interface TicketEvent {
   ticket: Ticket;
 }
+
+/** The people today's tickets are assigned to, each once, by name. */
+export const assigneesOf = (tickets: readonly Pick<Ticket, 'assignedTo'>[]): TicketQueue['assignees'] =>
+  [...new Map(tickets.flatMap((t) => (t.assignedTo ? [[t.assignedTo.id, t.assignedTo] as const] : []))).values()].sort((a, b) => a.name.localeCompare(b.name));

@@ -106,7 +106,6 @@ export function WaitingList(props: WaitingListProps) {
   const [noting, setNoting] = useState<Ticket | null>(null);
   const tickets = (queue?.tickets ?? []).filter((t) => filters.status !== OPEN_TICKETS || isOpenStatus(t.status));
   const longWait = queue?.longWaitMinutes ?? 15;
-  const assignees = new Map((queue?.tickets ?? []).flatMap((t) => (t.assignedTo ? [[String(t.assignedTo.id), t.assignedTo.name] as const] : [])));
   const actionsOf = (ticket: Ticket) => <TicketActions ticket={ticket} isPending={isPending} onTake={() => props.onTake(ticket)} onNote={() => setNoting(ticket)} />;
   const truckDown = (ticket: Ticket) => (ticket.truckDown ? <Badge tone="critical">Truck down</Badge> : null);
   return (
@@ -140,7 +139,7 @@ export function WaitingList(props: WaitingListProps) {
           <Select
             label="Assigned to"
             placeholder="Anyone"
-            items={[...assignees].map(([id, label]) => ({ id, label }))}
+            items={(queue?.assignees ?? []).map(({ id, name }) => ({ id: String(id), label: name }))}
             value={filters.assignee}
             onChange={(assignee) => onFiltersChange({ ...filters, assignee })}
           />

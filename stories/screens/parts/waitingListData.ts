@@ -1,4 +1,4 @@
-import { TICKET_STATUSES, type Ticket, type TicketQueue, type TicketStatus } from '../../../src/domain/parts/tickets';
+import { assigneesOf, TICKET_STATUSES, type Ticket, type TicketQueue, type TicketStatus } from '../../../src/domain/parts/tickets';
 import { DEMO_NOW } from '../../../src/demo/now';
 import { ticketDetail } from './ticketStatusData';
 
@@ -49,6 +49,7 @@ export function queueOf(tickets: Ticket[], longWaitMinutes = 15): TicketQueue {
     serverTime: DEMO_NOW.toISOString(),
     tickets,
     counts: Object.fromEntries(TICKET_STATUSES.map((s) => [s, tickets.filter((t) => t.status === s).length])) as TicketQueue['counts'],
+    assignees: assigneesOf(tickets),
     averageWaitMinutes: waits.length ? Math.round(waits.reduce((a, b) => a + b, 0) / waits.length) : null,
     longestWaitMinutes: waits.length ? Math.max(...waits) : null,
     longWaitMinutes,

@@ -239,7 +239,11 @@ describe('calling the next customer', () => {
     expect((await call<TicketQueue>('tickets?brnId=201&type=Phone')).body.tickets).toHaveLength(0);
     const [first] = filtered.body.tickets;
     expect((await call<TicketQueue>(`tickets?brnId=201&number=${first!.number}`)).body.tickets.map((t) => t.id)).toEqual([first!.id]);
-    expect((await call<TicketQueue>(`tickets?brnId=201&assignee=${first!.assignedTo!.id}`)).body.tickets.length).toBeGreaterThan(0);
+    const mine = await call<TicketQueue>(`tickets?brnId=201&assignee=${first!.assignedTo!.id}`);
+    expect(mine.body.tickets.length).toBeGreaterThan(0);
+    // The filter's choices stay the day's assignees whatever the list shows.
+    expect(mine.body.assignees).toEqual(queue.body.assignees);
+    expect(queue.body.assignees.map((a) => a.id)).toContain(first!.assignedTo!.id);
     expect((await call('tickets?brnId=201&status=Lost')).status).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
 import {
+  assigneesOf,
   CANCEL_REASON_NEEDED,
   COMPLETION_EITHER,
   COMPLETION_NEEDED,
@@ -100,5 +101,13 @@ describe('a new ticket', () => {
   it('keeps blanks as nothing and defaults to one line, no truck down', () => {
     const result = safeParse(ticketCreateSchema, { brnId: '201', type: 'Driver', company: 'Acme', untId: '  ' });
     expect(result.success && result.data).toMatchObject({ untId: null, slsId: null, lines: 1, truckDown: false, note: '' });
+  });
+});
+
+describe('the "Assigned to" choices', () => {
+  it('names each person holding a ticket once, by name, and no one for unassigned tickets', () => {
+    const rosa = { id: 7, name: 'Rosa Lee' };
+    const luis = { id: 3, name: 'Luis Garcia' };
+    expect(assigneesOf([{ assignedTo: rosa }, { assignedTo: null }, { assignedTo: luis }, { assignedTo: rosa }])).toEqual([luis, rosa]);
   });
 });
