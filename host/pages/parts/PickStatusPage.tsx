@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { branchCode } from '../../../src/domain/branches';
-import type { ShortOutcome } from '../../../src/domain/parts/picks';
+import { pickIdOf, type ShortOutcome } from '../../../src/domain/parts/picks';
 import { PICK_FIELDS, type PickDetail, type PickLine, type PickRow, type PickTiles } from '../../../src/domain/parts/picksList';
 import { PickStatus } from '../../../src/screens/parts/PickStatus';
 import { api } from '../../api/client';
@@ -48,7 +48,7 @@ export default function PickStatusPage(_: PageProps) {
         void tiles.mutate();
       }}
       tiles={tiles.data}
-      grid={{ ...report.grid, onRowClick: (row) => setOpenId(row.id) }}
+      grid={{ ...report.grid, onRowClick: (row) => setOpenId(pickIdOf(row.pickNo)) }}
       printing={printing && { pick: printing, onBack: () => setPrinting(null) }}
       panel={
         openId
