@@ -10,6 +10,7 @@ import { seedIfEmpty } from './db/seed';
 import { seedDemoScans } from './db/seedDocumentScans';
 import { seedScannedDocuments } from './db/seedScannedDocuments';
 import { seedDemoBudget } from './db/seedBudgets';
+import { seedDemoPicksAfterImport } from './db/seedPartsPicks';
 import { writeReferenceData } from './db/referenceData';
 import { secureAccounts } from './users/firstAdministrator';
 import { createFileStorage } from './storage/fileStorage';
@@ -78,7 +79,8 @@ export async function startServer(config: ServerConfig = loadConfig()) {
     // The scanned documents inbox: a dozen scans waiting at Norcross and Forest Park, and three filed.
     console.info(`[documents] put ${await seedScannedDocuments(database.db, storage, config.excedeImportDir)} scanned documents in the inbox and archive`);
   }
-  const stopScheduler = config.schedulerEnabled ? startScheduler({ db: database.db, source }) : async () => {};
+  const afterImport = config.demoMode ? () => seedDemoPicksAfterImport(database.db) : undefined;
+  const stopScheduler = config.schedulerEnabled ? startScheduler({ db: database.db, source }, { afterImport }) : async () => {};
   const stopAccountsJob = config.schedulerEnabled ? startCreatedAccountsJob(database.db) : () => {};
   let closing = false;
   // While closing, a request on a kept-alive connection (a live page reconnecting at once) is turned away and its

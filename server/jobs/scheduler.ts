@@ -37,12 +37,12 @@ export async function runDueJobs(db: Database, source: ExportSource, now: Date =
 
 /**
  * The import scheduler: every 30 s it runs the enabled jobs whose next_run_at has passed, one at a
- * time (a tick never overlaps the previous one). Returns the function that stops it and waits for a
+ * time (a tick never overlaps the previous one), then `afterImport` when any ran. Returns the function that stops it and waits for a
  * run in progress. Start it once per server: `const stop = startScheduler(deps)`.
  */
 export function startScheduler(
   deps: { db: Database; source: ExportSource },
-  options: { intervalMs?: number } = {},
+  options: { intervalMs?: number; afterImport?: () => Promise<void> } = {},
 ): () => Promise<void> {
   const intervalMs = options.intervalMs ?? SCHEDULER_INTERVAL_MS;
   let current: Promise<unknown> = Promise.resolve();
@@ -53,6 +53,7 @@ export function startScheduler(
     busy = true;
     schedulerState.lastTickAt = new Date();
     current = runDueJobs(deps.db, deps.source)
+      .then((ran) => (ran > 0 ? options.afterImport?.() : undefined))
       .catch((error: unknown) => console.error('[scheduler] tick failed', error))
       .finally(() => {
         busy = false;

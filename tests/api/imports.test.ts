@@ -292,15 +292,18 @@ describe('the scheduler', () => {
     expect((await runImportJob(api.db, glJob().id, { trigger: 'manual', source })).status).toBe('Succeeded');
   });
 
-  it('starts on a timer, reports itself to the health check, and stops', async () => {
+  it('starts on a timer, reports itself to the health check, calls afterImport once a tick imported, and stops', async () => {
     await api.db.execute(sql`update import_jobs set next_run_at = now() - interval '1 minute' where id = ${glJob().id}`);
     const before = await countRows(api, 'import_runs');
-    const stop = startScheduler({ db: api.db, source }, { intervalMs: 50 });
+    let afterImports = 0;
+    const stop = startScheduler({ db: api.db, source }, { intervalMs: 50, afterImport: async () => void afterImports++ });
     const health = await (await api.request('healthcheck')).json();
     expect(health.scheduler).toMatchObject({ status: 'running', intervalSeconds: 0 });
     for (let i = 0; i < 100 && (await countRows(api, 'import_runs')) === before; i++) await new Promise((r) => setTimeout(r, 50));
     await stop();
     expect(await countRows(api, 'import_runs')).toBe(before + 1);
+    // Called after the tick that imported, never after the idle ticks around it.
+    expect(afterImports).toBe(1);
     expect((await (await api.request('healthcheck')).json()).scheduler.status).toBe('stopped');
   });
 });
