@@ -22,8 +22,8 @@ const PICK_ROWS = sql`(
                        when 'Transfer' then 'To ' || p.to_brn_id else 'Ticket ' || p.ticket_id end as reference,
          p.customer, p.bay, p.requested_at, p.version, p.picker_id, p.staged_at, p.delivered_at,
          (select count(*)::int from parts_pick_lines l where l.pick_id = p.id) as lines,
-         (select coalesce(sum(l.qty_picked), 0)::int from parts_pick_lines l where l.pick_id = p.id) as picked,
-         (select coalesce(sum(l.qty_short), 0)::int from parts_pick_lines l where l.pick_id = p.id) as short,
+         (select count(*)::int from parts_pick_lines l where l.pick_id = p.id and l.qty_picked = l.qty_requested) as picked,
+         (select count(*)::int from parts_pick_lines l where l.pick_id = p.id and l.qty_short > 0) as short,
          u.name as picker, p.status, ${minutesOpen} as age_minutes,
          case when ${minutesOpen} < 15 then ${AGE_BUCKETS[0]} when ${minutesOpen} < 30 then ${AGE_BUCKETS[1]}
               when ${minutesOpen} < 60 then ${AGE_BUCKETS[2]} else ${AGE_BUCKETS[3]} end as age_bucket

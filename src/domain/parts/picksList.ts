@@ -13,6 +13,7 @@ export interface PickRow {
   bay: string | null;
   requestedAt: string;
   lines: number;
+  /** Lines picked in full, and lines short of any quantity: counts of lines, like `lines`. */
   picked: number;
   short: number;
   picker: string | null;
