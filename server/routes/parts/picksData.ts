@@ -38,6 +38,7 @@ export const PICK_LIST: ListDefinition = {
   date: sql`k.requested_at`,
   columns: listColumnsIn('k', PICK_FIELDS),
   key: [sql`k.id`],
+  rowId: sql`k.id`,
   defaultSort: [{ id: 'requestedAt', desc: true }],
   tables: ['excede_parts_invoices', 'excede_ro_lines', 'excede_part_bins'],
 };

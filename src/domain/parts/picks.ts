@@ -15,8 +15,6 @@ export type ShortOutcome = (typeof SHORT_OUTCOMES)[number];
 
 /** A pick's number as the counter says it: "P-1042". */
 export const pickNumberText = (id: number): string => `P-${1000 + id}`;
-/** The pick a number names (the list's rows carry the number, not the id). */
-export const pickIdOf = (pickNo: string): number => Number(pickNo.slice(2)) - 1000;
 
 export interface PickLineState {
   qtyRequested: number;

@@ -51,3 +51,19 @@ export const pickLineSchema = z.object({
 export type PickLineInput = z.input<typeof pickLineSchema>;
 
 export const pickVersionSchema = z.object({ version: versionField });
+
+/**
+ * A transfer's parts as staff paste or type them, one a line: the part number, then its quantity after a space,
+ * tab or comma (1 when left out): "FL-0149 2". Blank lines are skipped; a quantity that is not a whole number is
+ * kept as it is, for the schema to refuse on its line.
+ */
+export function transferLinesOf(text: string): { partNo: string; qty: number }[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [partNo, qty] = line.split(/[\s,;]+/);
+      return { partNo: partNo!, qty: qty === undefined ? 1 : Number(qty) };
+    });
+}

@@ -22,3 +22,6 @@ globalStyle(`body:has(${sheet}) :is(header, nav, footer)`, { '@media': { print: 
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 globalStyle(`${table} :is(th, td)`, { textAlign: 'left', padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}` });
 export const tick = style({ display: 'inline-block', width: 18, height: 18, border: `2px solid ${vars.color.text}` });
+
+export const newPickForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const newPickActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

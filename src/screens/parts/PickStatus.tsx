@@ -18,6 +18,7 @@ import { fieldColumns } from '../../ui/report/fieldColumns';
 import { ReportScreen, type ReportGrid, type ReportScreenProps } from '../../ui/report/ReportScreen';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import * as css from './PickStatus.css';
+import { PickStatusNewPick, type PickStatusNewPickProps } from './PickStatusNewPick';
 
 const STATUS_TONE = { Open: 'neutral', Picking: 'info', Short: 'critical', Staged: 'positive', Delivered: 'neutral' } as const;
 
@@ -210,6 +211,9 @@ export interface PickStatusProps extends Pick<ReportScreenProps<PickRow>, 'fresh
   panel?: PickPanelProps | null;
   /** The pick being printed: the sheet stands in for the screen. */
   printing?: { pick: PickDetail; onBack: () => void } | null;
+  /** "New pick list" opens its dialog (absent: no button); `newPick` is the dialog while open. */
+  onNewPick?: () => void;
+  newPick?: PickStatusNewPickProps | null;
 }
 
 const minutesText = (value: number) => (Number.isFinite(value) ? `${formatNumber(value)} min` : '–');
@@ -219,7 +223,7 @@ const minutesText = (value: number) => (Number.isFinite(value) ? `${formatNumber
  * and delivered, with open picks by age and today's median minutes from request to staged; a pick opens
  * in a dialog to assign, pick, short, print and deliver.
  */
-export function PickStatus({ filters, grid, tiles, panel, printing, freshness, isLoading, error, onRetry }: PickStatusProps) {
+export function PickStatus({ filters, grid, tiles, panel, printing, onNewPick, newPick, freshness, isLoading, error, onRetry }: PickStatusProps) {
   if (printing) return <PickSheet {...printing} />;
   const open = tiles?.openByAge.reduce((n, b) => n + b.count, 0) ?? 0;
   return (
@@ -227,6 +231,7 @@ export function PickStatus({ filters, grid, tiles, panel, printing, freshness, i
       <ReportScreen<PickRow>
         title="Parts Pick Status"
         description="Pick lists of counter invoices, RO jobs, transfers and will-call until staged and delivered. Open a pick to assign it, pick or short its lines, print it in bin order and deliver it."
+        actions={onNewPick ? <Button onPress={onNewPick}>New pick list</Button> : null}
         filters={filters ? <ReportFilterBar {...filters} /> : null}
         freshness={freshness}
         isLoading={isLoading}
@@ -264,6 +269,7 @@ export function PickStatus({ filters, grid, tiles, panel, printing, freshness, i
         }
       />
       {panel ? <PickPanel {...panel} /> : null}
+      {newPick ? <PickStatusNewPick {...newPick} /> : null}
     </>
   );
 }

@@ -19,10 +19,11 @@ interface StoryArgs extends ServedReportArgs {
   onDeliver: () => void;
   onPrint: () => void;
   onClose: () => void;
+  onNewPick: () => void;
 }
 
 /** Stands in for the host: a page of the picks as the list endpoint answers, the tiles, and the open pick's dialog. */
-function Served({ rows, tiles, open, printing, onOpen, onAssignMe, onPicked, onShort, onDeliver, onPrint, onClose, ...args }: StoryArgs) {
+function Served({ rows, tiles, open, printing, onOpen, onAssignMe, onPicked, onShort, onDeliver, onPrint, onClose, onNewPick, ...args }: StoryArgs) {
   const served = useServedReport(rows, PICK_FIELDS, [], args, { branches: ['101'], sort: [{ id: 'requestedAt', desc: true }] });
   return (
     <PickStatus
@@ -30,6 +31,7 @@ function Served({ rows, tiles, open, printing, onOpen, onAssignMe, onPicked, onS
       grid={{ ...served.grid, onRowClick: onOpen }}
       tiles={args.state === 'loaded' ? tiles : undefined}
       printing={printing ? { pick: printing, onBack: onClose } : null}
+      onNewPick={onNewPick}
       panel={open ? { pick: open, onClose, onAssignMe, onPicked, onShort, onDeliver, onPrint } : null}
     />
   );
@@ -51,6 +53,7 @@ const meta = {
     onDeliver: fn(),
     onPrint: fn(),
     onClose: fn(),
+    onNewPick: fn(),
   },
 } satisfies Meta<typeof Served>;
 export default meta;
@@ -65,6 +68,8 @@ export const Populated: Story = {
     const grid = canvas.getByRole('grid', { name: 'Pick lists' });
     await userEvent.click(within(grid).getByText('P-1040'));
     await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ pickNo: 'P-1040' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'New pick list' }));
+    await expect(args.onNewPick).toHaveBeenCalledOnce();
   },
 };
 

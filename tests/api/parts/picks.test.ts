@@ -167,6 +167,8 @@ describe('the list and its tiles', () => {
     expect(page.total).toBeGreaterThan(2);
     expect(page.rows[0]!.requestedAt <= page.rows[1]!.requestedAt).toBe(true);
     expect(page.rows.every((r) => ['101', '201'].includes(r.brnId))).toBe(true);
+    // Each row carries the pick it opens.
+    expect(page.rows.map((r) => `P-${1000 + r.id}`)).toEqual(page.rows.map((r) => r.pickNo));
     const staged = (await call<ListAnswer<PickRow>>('picks?f.status=Delivered')).body;
     expect(staged.rows.length).toBeGreaterThan(0);
     expect(staged.rows.every((r) => r.status === 'Delivered')).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionRefusal, ageBucketOf, inBinOrder, lineQuantityIssue, LINE_OVER, medianMinutes, pickNumberText, pickStatusOf, type PickLineState } from '../../../src/domain/parts/picks';
-import { pickCreateSchema, pickLineSchema } from '../../../src/domain/parts/picksPayloads';
+import { pickCreateSchema, pickLineSchema, transferLinesOf } from '../../../src/domain/parts/picksPayloads';
 
 const line = (qtyRequested: number, qtyPicked = 0, qtyShort = 0, shortOutcome: PickLineState['shortOutcome'] = null): PickLineState => ({ qtyRequested, qtyPicked, qtyShort, shortOutcome });
 
@@ -79,5 +79,17 @@ describe('printing and telling picks', () => {
   });
   it('says a pick’s number as the counter does', () => {
     expect(pickNumberText(42)).toBe('P-1042');
+  });
+});
+
+describe('a transfer’s parts as typed', () => {
+  it('reads a part and its quantity a line (1 when left out), skipping blank lines, and keeps a bad quantity for the schema to refuse', () => {
+    expect(transferLinesOf('FL-0149 2\n\n  FL-0265\r\nBK-12,3\nX-1 two')).toEqual([
+      { partNo: 'FL-0149', qty: 2 },
+      { partNo: 'FL-0265', qty: 1 },
+      { partNo: 'BK-12', qty: 3 },
+      { partNo: 'X-1', qty: Number.NaN },
+    ]);
+    expect(pickCreateSchema.safeParse({ brnId: '101', source: 'Transfer', toBrnId: '102', lines: transferLinesOf('X-1 two') }).success).toBe(false);
   });
 });
