@@ -21,7 +21,8 @@ export const board = style({
   display: 'flex',
   flexDirection: 'column',
   gap: unit(1),
-  padding: `${unit(1.2)} ${unit(1.6)}`,
+  // Never nearer the edge than the portal's content margin (24 px): a TV's overscan crops its edges.
+  padding: `max(24px, ${unit(1.2)}) max(24px, ${unit(1.6)})`,
   overflow: 'hidden',
   background: night,
   color: ink,
