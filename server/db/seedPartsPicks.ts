@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { pickStatusOf, type PickSource, type ShortOutcome } from '../../src/domain/parts/picks';
+import { pickNumberText, pickStatusOf, type PickSource, type ShortOutcome } from '../../src/domain/parts/picks';
 import { createRandom, DEMO_SEED } from '../../src/demo/random';
 import { DEMO_AS_OF } from '../demoAsOf';
 import { invoiceSource, primaryBins, repairOrderSource, type SourceLine } from '../routes/parts/picksData';
@@ -86,7 +86,7 @@ export async function seedPartsPicks(tx: Database, userId: ReadonlyMap<string, n
       if (lost) {
         const [sale] = await tx
           .insert(lostSales)
-          .values({ brnId, partNo: lost.partNo, description: lost.description, qty: lost.qtyShort, source: from.source, customer, reason: `Short on pick P-${1000 + pick!.id}`, createdAt: stagedAt!, createdBy: counter, updatedAt: stagedAt!, updatedBy: counter })
+          .values({ brnId, partNo: lost.partNo, description: lost.description, qty: lost.qtyShort, source: from.source, customer, reason: `Short on pick ${pickNumberText(pick!.id)}`, createdAt: stagedAt!, createdBy: counter, updatedAt: stagedAt!, updatedBy: counter })
           .returning();
         await tx.update(partsPickLines).set({ lostSaleId: sale!.id }).where(eq(partsPickLines.id, lost.id));
       }
