@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { LOST_SALE_STATUSES } from '../../src/domain/parts/lostSales';
+import { LOST_SALE_STATUSES, MISS_TYPES } from '../../src/domain/parts/lostSales';
+import { rootCauseCodes } from './rootCauseCodes';
 import { staffRecordColumns } from './staffRecord';
 import { partsTickets } from './partsTickets';
 
@@ -17,6 +18,11 @@ export const lostSales = pgTable(
     partNo: text('part_no'),
     description: text('description'),
     qty: integer('qty'),
+    /** Of `qty`, how many the shelf did give (a short pick: some); 0 when the customer went without. */
+    qtyFilled: integer('qty_filled').notNull().default(0),
+    missType: text('miss_type', { enum: MISS_TYPES }),
+    /** Excede's CusId when the demand was a known customer's. */
+    cusId: text('cus_id'),
     /** Where the demand came from: the ticket's type (Counter, Technician, Phone, Driver). */
     source: text('source').notNull(),
     /** Who asked: the customer's name or company as staff recorded it on the ticket. */
@@ -24,7 +30,18 @@ export const lostSales = pgTable(
     reason: text('reason').notNull(),
     ticketId: integer('ticket_id').references(() => partsTickets.id, { onDelete: 'set null' }),
     status: text('status', { enum: LOST_SALE_STATUSES }).notNull().default('New'),
+    /** Root cause analysis's codes (/rootcauseaction); a code made inactive later still names this history. */
+    reasonCodeId: integer('reason_code_id').references(() => rootCauseCodes.id),
+    actionCodeId: integer('action_code_id').references(() => rootCauseCodes.id),
+    /** Who works the miss once assigned, and what they wrote about it. */
+    assignedTo: integer('assigned_to'),
+    note: text('note'),
     ...staffRecordColumns(),
   },
-  (t) => [index('lost_sales_branch_idx').on(t.brnId, t.createdAt), index('lost_sales_part_idx').on(t.partNo)],
+  (t) => [
+    index('lost_sales_branch_idx').on(t.brnId, t.createdAt),
+    index('lost_sales_part_idx').on(t.partNo),
+    index('lost_sales_reason_code_idx').on(t.reasonCodeId),
+    index('lost_sales_action_code_idx').on(t.actionCodeId),
+  ],
 );

@@ -15,6 +15,7 @@ import {
 import { guard } from '../../auth/guard';
 import { changeRecord, createRecord, removeRecord } from '../../business/recordChange';
 import type { Database } from '../../db/database';
+import { lostSales } from '../../db/lostSales';
 import { rootCauseCodes } from '../../db/rootCauseCodes';
 import { conflictOn, fail, idParam, readJson, type AppContext, type AppEnv } from '../../http';
 
@@ -22,10 +23,11 @@ import { conflictOn, fail, idParam, readJson, type AppContext, type AppEnv } fro
 const CODE = { table: rootCauseCodes, entity: 'root cause code', notFound: 'No such reason or action code.' };
 
 /**
- * How many lost sales name a code, as reason or action. Lost sales do not carry codes yet: root cause
- * analysis adds that column, and this is the one place to count it then (delete and the list both read it).
+ * How many lost sales name a code, as reason or action: delete and the list both read it. The code's id is
+ * written out with its table, which a one-table select leaves off its columns (it would read lost_sales.id).
  */
-const timesUsed = sql<number>`0`.mapWith(Number);
+const codeId = sql.raw('"root_cause_codes"."id"');
+const timesUsed = sql<number>`(select count(*) from ${lostSales} where ${lostSales.reasonCodeId} = ${codeId} or ${lostSales.actionCodeId} = ${codeId})`.mapWith(Number);
 
 async function listCodes(db: Database, id?: number): Promise<RootCauseCode[]> {
   return db

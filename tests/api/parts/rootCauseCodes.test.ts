@@ -131,8 +131,6 @@ describe('reordering and deleting', () => {
     expect((await call(`/${second.id}/move`, { json: { direction: 'sideways', version: top.version } })).status).toBe(400);
   });
 
-  // Lost sales do not name codes yet (root cause analysis adds that column), so every code is unused here:
-  // this tests the unused path; the refusal of a used code (409) is the rule canDelete, unit-tested.
   it('deletes an unused code as of the version seen, audited with what it held', async () => {
     const made = (await call<RootCauseCode>('', { json: { ...newCode, code: 'TYPO' } })).body;
     expect((await call(`/${made.id}`, { method: 'DELETE', json: { version: 2 } })).status).toBe(409);
@@ -141,5 +139,17 @@ describe('reordering and deleting', () => {
     const [entry] = await auditOf('root-cause-code.delete', made.id);
     expect(entry).toMatchObject({ before: { code: 'TYPO' }, after: null });
     expect((await call(`/${made.id}`, { method: 'DELETE', json: { version: 1 } })).status).toBe(404);
+  });
+
+  it('counts the lost sales that name a code as reason or action, and keeps a used code (409), writing nothing', async () => {
+    const made = (await call<RootCauseCode>('', { json: { ...newCode, code: 'USED1' } })).body;
+    await api.db.execute(
+      sql`insert into lost_sales (brn_id, source, reason, reason_code_id, action_code_id, created_by, updated_by) values ('101', 'Counter', 'Went elsewhere', ${made.id}, null, 1, 1), ('101', 'Counter', 'Went elsewhere', null, ${made.id}, 1, 1)`,
+    );
+    expect((await list()).find((c) => c.id === made.id)).toMatchObject({ timesUsed: 2 });
+    const before = await writes();
+    const refused = await call(`/${made.id}`, { method: 'DELETE', json: { version: made.version } });
+    expect(refused.status).toBe(409);
+    expect(await writes()).toEqual(before);
   });
 });
