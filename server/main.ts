@@ -10,7 +10,7 @@ import { seedIfEmpty } from './db/seed';
 import { seedDemoScans } from './db/seedDocumentScans';
 import { seedScannedDocuments } from './db/seedScannedDocuments';
 import { seedDemoBudget } from './db/seedBudgets';
-import { seedDemoPicksAfterImport } from './db/seedPartsPicks';
+import { seedDemoAfterImport } from './db/seedAfterImport';
 import { writeReferenceData } from './db/referenceData';
 import { secureAccounts } from './users/firstAdministrator';
 import { createFileStorage } from './storage/fileStorage';
@@ -79,7 +79,7 @@ export async function startServer(config: ServerConfig = loadConfig()) {
     // The scanned documents inbox: a dozen scans waiting at Norcross and Forest Park, and three filed.
     console.info(`[documents] put ${await seedScannedDocuments(database.db, storage, config.excedeImportDir)} scanned documents in the inbox and archive`);
   }
-  const afterImport = config.demoMode ? () => seedDemoPicksAfterImport(database.db) : undefined;
+  const afterImport = config.demoMode ? () => seedDemoAfterImport(database.db) : undefined;
   const stopScheduler = config.schedulerEnabled ? startScheduler({ db: database.db, source }, { afterImport }) : async () => {};
   const stopAccountsJob = config.schedulerEnabled ? startCreatedAccountsJob(database.db) : () => {};
   let closing = false;
