@@ -81,8 +81,14 @@ function TicketActions({ ticket, onTake, onNote, isPending }: { ticket: Ticket; 
   return (
     <span className={css.actions}>
       {open ? (
-        <Button size="small" tone="secondary" isDisabled={isPending} onPress={onTake} aria-label={`Take ticket ${ticket.number}`}>
-          Take
+        <Button
+          size="small"
+          tone="secondary"
+          isDisabled={isPending}
+          onPress={onTake}
+          aria-label={ticket.assignedTo ? `Take over ticket ${ticket.number} from ${ticket.assignedTo.name}` : `Take ticket ${ticket.number}`}
+        >
+          {ticket.assignedTo ? 'Take over' : 'Take'}
         </Button>
       ) : null}
       {open ? <Link href={statusHref(ticket)} aria-label={`Change the status of ticket ${ticket.number}`}>Status</Link> : null}

@@ -108,12 +108,15 @@ export const LongWait: Story = {
   },
 };
 
-/** Take assigns the ticket; Note opens its note and saves it. */
+/** Take assigns the ticket (Take over, one someone holds); Note opens its note and saves it. */
 export const TakeAndNote: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Take ticket 7' }));
     await expect(args.onTake).toHaveBeenCalledWith(expect.objectContaining({ number: 7 }));
+    // A ticket someone already holds is taken over, and the button says from whom.
+    await userEvent.click(canvas.getByRole('button', { name: 'Take over ticket 3 from Pat Parts' }));
+    await expect(args.onTake).toHaveBeenCalledWith(expect.objectContaining({ number: 3 }));
     await userEvent.click(canvas.getByRole('button', { name: 'Note on ticket 7' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
     await userEvent.type(dialog.getByLabelText('Note'), 'Calls back at noon');
