@@ -445,3 +445,6 @@ export * from './partsTickets';
 export * from './lostSales';
 export * from './partsPicks';
 export * from './rootCauseCodes';
+export * from './binVerifications';
+export * from './annualInventory';
+export * from './cycleCounts';

@@ -29,6 +29,11 @@ export const APPROVAL_KINDS = {
   'company-purchase-principal': { label: 'company purchases as principal', record: 'purchase request', approveIt: 'approve it' },
   /** A vendor invoice with a price variance over tolerance, or above the approver's limit (/vendorinvoices). */
   'vendor-invoice': { label: 'vendor invoices', record: 'invoice', approveIt: 'approve it' },
+  /** A cycle count line's inventory adjustment (/cycleAuditDrill): the parts manager, never one of its counters. */
+  'inventory-adjustment': { label: 'inventory adjustments', record: 'count', approveIt: 'approve its adjustment' },
+  /** The annual parts inventory's adjustments (/annual-parts-inventory-adjustment): the parts manager, then a second person as controller. */
+  'annual-inventory-parts-manager': { label: 'annual inventories as parts manager', record: 'inventory', approveIt: 'approve it' },
+  'annual-inventory-controller': { label: 'annual inventories as controller', record: 'inventory', approveIt: 'approve it' },
 } as const satisfies Record<string, { label: string; record: string; approveIt: string }>;
 
 export type ApprovalKind = keyof typeof APPROVAL_KINDS;

@@ -5,6 +5,7 @@ import { DEFAULT_CUT_OFF, DEFAULT_DAILY_LIMIT_CENTS, DEFAULT_SECOND_APPROVER_ABO
 import { DEFAULT_PHASE_IN_MONTHS, DEFAULT_PHASE_IN_TIMES } from './parts/rootCauseDashboard';
 import { DEFAULT_ACCEPT_UNDER_CENTS, DEFAULT_VARIANCE_WARN_PERCENT } from './parts/annualInventory';
 import { DEFAULT_LONG_WAIT_MINUTES } from './parts/tickets';
+import { DEFAULT_SECOND_CONFIRMER_ABOVE_CENTS } from './parts/binVerification';
 import { DEFAULT_VARIANCE_CENTS, DEFAULT_VARIANCE_PERCENT } from './parts/cycleCounts';
 
 /**
@@ -46,6 +47,8 @@ export const PORTAL_SETTINGS = {
   /** Root cause dashboard: a part missed this many times in the months below (under a code that records demand, or none) is suggested for stocking. */
   'parts.phaseInTimes': DEFAULT_PHASE_IN_TIMES as number,
   'parts.phaseInMonths': DEFAULT_PHASE_IN_MONTHS as number,
+  /** Bin verification: a part whose on hand × cost is above this many cents needs a second, different person to confirm it. */
+  'parts.binVerifySecondAboveCents': DEFAULT_SECOND_CONFIRMER_ABOVE_CENTS as number,
 } as const;
 
 export type PortalSetting = keyof typeof PORTAL_SETTINGS;
