@@ -32,7 +32,13 @@ import { automationShortcutsRoutes } from './routes/accounting/automationShortcu
 import { partsPickRoutes } from './routes/parts/picks';
 import { partsTicketRoutes } from './routes/parts/tickets';
 import { partsResearchRoutes } from './routes/parts/research';
+import { rootCauseAnalysisRoutes } from './routes/parts/rootCauseAnalysis';
 import { rootCauseCodeRoutes } from './routes/parts/rootCauseCodes';
+import { cycleCountRoutes } from './routes/parts/cycleCounts';
+import { annualInventoryRoutes } from './routes/parts/annualInventory';
+import { binVerificationRoutes } from './routes/parts/binVerification';
+import { rootCauseDashboardRoutes } from './routes/parts/rootCauseDashboard';
+import { shelfLabelRoutes } from './routes/parts/shelfLabels';
 import { ticketBoardRoutes } from './routes/parts/ticketsBoard';
 import { importRoutes } from './routes/imports';
 import { userLogRoutes } from './routes/userLogs';
@@ -92,7 +98,13 @@ export function createApi(deps: Deps) {
   api.route('/', partsTicketRoutes);
   api.route('/', partsPickRoutes);
   api.route('/', partsResearchRoutes);
+  api.route('/', binVerificationRoutes);
+  api.route('/', rootCauseDashboardRoutes);
+  api.route('/', shelfLabelRoutes);
   api.route('/', rootCauseCodeRoutes);
+  api.route('/', cycleCountRoutes);
+  api.route('/', annualInventoryRoutes);
+  api.route('/', rootCauseAnalysisRoutes);
   api.route('/', ticketBoardRoutes);
   // Header tools
   api.route('/', headerToolRoutes);

@@ -41,10 +41,10 @@ const RULE = rgb(0.75, 0.77, 0.8);
 const BAND = rgb(0.93, 0.95, 0.97);
 
 /** Helvetica speaks WinAnsi: anything else prints as '?', never an error. */
-const printable = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
+export const printable = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
 
 /** The text cut to `width` points, with an ellipsis when it did not fit. */
-function fitted(text: string, font: PDFFont, size: number, width: number): string {
+export function fitted(text: string, font: PDFFont, size: number, width: number): string {
   let t = printable(text);
   if (font.widthOfTextAtSize(t, size) <= width) return t;
   while (t.length > 1 && font.widthOfTextAtSize(`${t}...`, size) > width) t = t.slice(0, -1);

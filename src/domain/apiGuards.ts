@@ -49,6 +49,13 @@ const TICKET_WORK = anyOf('can view waiting list', 'can update ticket status', '
 const PICK_STATUS = anyOf('can update ticket status', 'can view ticket status', 'can view parts pickup status');
 const PARTS_RESEARCH = anyOf('can view parts research');
 const ROOT_CAUSE_CODES = anyOf('can view and update action and reason');
+const CYCLE_AUDIT = anyOf('can view cycle audit report');
+const INVENTORY_DASHBOARD = anyOf('can view annual parts inventory dashboard');
+const INVENTORY_ADJUSTMENT = anyOf('can view annual parts inventory adjustment');
+const BIN_VERIFICATION = anyOf('can view bin verification');
+const ROOT_CAUSE_ANALYSIS = anyOf('can view root cause analysis');
+const ROOT_CAUSE_DETAIL = anyOf('can view root cause details');
+const SHELF_LABELS = anyOf('can view shelf label parts');
 
 /** Keys are 'METHOD /path' as mounted under /api; several methods on one path are 'PUT,POST /path'. */
 export const API_GUARDS = {
@@ -312,6 +319,17 @@ export const API_GUARDS = {
   'GET /parts/research/search': PARTS_RESEARCH,
   'GET /parts/research/:partNo': PARTS_RESEARCH,
   'POST /parts/research/:partNo/lost-sale': PARTS_RESEARCH,
+  'POST /parts/shelf-labels/preview': SHELF_LABELS,
+  'POST /parts/shelf-labels/pdf': SHELF_LABELS,
+  'POST /parts/shelf-labels/zpl': SHELF_LABELS,
+  // Bin verification (/binverification): exceptions of the user's branches and what staff record of them.
+  'GET /parts/bin-verifications': BIN_VERIFICATION,
+  'GET /parts/bin-verifications/counts': BIN_VERIFICATION,
+  'POST /parts/bin-verifications': BIN_VERIFICATION,
+  'POST /parts/bin-verifications/:id/found': BIN_VERIFICATION,
+  'POST /parts/bin-verifications/:id/task': BIN_VERIFICATION,
+  'POST /parts/bin-verifications/:id/task/done': BIN_VERIFICATION,
+  'POST /parts/bin-verifications/:id/verify': BIN_VERIFICATION,
   // The reason and action codes of root cause analysis (/rootcauseaction): one table for every branch.
   'GET /parts/root-cause-codes': ROOT_CAUSE_CODES,
   'POST /parts/root-cause-codes': ROOT_CAUSE_CODES,
@@ -319,6 +337,35 @@ export const API_GUARDS = {
   'POST /parts/root-cause-codes/:id/active': ROOT_CAUSE_CODES,
   'POST /parts/root-cause-codes/:id/move': ROOT_CAUSE_CODES,
   'DELETE /parts/root-cause-codes/:id': ROOT_CAUSE_CODES,
+  // Cycle counts (/cycleAudit, /cycleAuditDrill): the cycles, counting blind, recounts and adjustment decisions.
+  'GET /parts/cycle-counts': CYCLE_AUDIT,
+  'GET /parts/cycle-counts/summary': CYCLE_AUDIT,
+  'GET /parts/cycle-counts/lines': CYCLE_AUDIT,
+  'GET /parts/cycle-counts/cycle': CYCLE_AUDIT,
+  'GET /parts/cycle-counts/:id/sheet': CYCLE_AUDIT,
+  'POST /parts/cycle-counts': CYCLE_AUDIT,
+  'POST /parts/cycle-counts/:id/lines/:lineId/count': CYCLE_AUDIT,
+  'POST /parts/cycle-counts/:id/lines/:lineId/recount': CYCLE_AUDIT,
+  'POST /parts/cycle-counts/:id/status': CYCLE_AUDIT,
+  'POST /parts/cycle-counts/:id/decisions': CYCLE_AUDIT,
+  // The annual parts inventory: its dashboard, and the review and approval of its adjustments.
+  'GET /parts/annual-inventory/dashboard': INVENTORY_DASHBOARD,
+  'GET /parts/annual-inventory/batches': INVENTORY_ADJUSTMENT,
+  'GET /parts/annual-inventory/lines': INVENTORY_ADJUSTMENT,
+  'GET /parts/annual-inventory/lines/:id': INVENTORY_ADJUSTMENT,
+  'GET /parts/annual-inventory/posting-list': INVENTORY_ADJUSTMENT,
+  'POST /parts/annual-inventory/lines/:id/decision': INVENTORY_ADJUSTMENT,
+  'POST /parts/annual-inventory/lines/:id/recount': INVENTORY_ADJUSTMENT,
+  'POST /parts/annual-inventory/:id/accept-under-threshold': INVENTORY_ADJUSTMENT,
+  'POST /parts/annual-inventory/:id/approve': INVENTORY_ADJUSTMENT,
+  // Root cause analysis: the misses of the user's branches, worked in bulk; one part's story in the detail.
+  'GET /parts/root-cause-analysis': ROOT_CAUSE_ANALYSIS,
+  'GET /parts/root-cause-analysis/tiles': ROOT_CAUSE_ANALYSIS,
+  'GET /parts/root-cause-analysis/options': ROOT_CAUSE_ANALYSIS,
+  'POST /parts/root-cause-analysis/bulk': ROOT_CAUSE_ANALYSIS,
+  'GET /parts/root-cause-detail': ROOT_CAUSE_DETAIL,
+  // The root cause dashboard: demand, fill and lost sales of the user's branches.
+  'GET /parts/root-cause-dashboard': ROOT_CAUSE_ANALYSIS,
 
   // Header tools
   'POST /updateThemeColor': SIGNED_IN,

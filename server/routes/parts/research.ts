@@ -12,13 +12,13 @@ import {
   type PartMatch,
   type PartPage,
   type PartSearch,
-  type Supersession,
 } from '../../../src/domain/parts/partsResearch';
 import { PARTS_COUNTER_TITLES } from '../../../src/domain/accounting/statementUnits';
 import { guard } from '../../auth/guard';
 import { branchScope, inBranches } from '../../business/branchScope';
 import { recordLostSale } from '../../business/parts/lostSales';
-import { queryRows, type Database } from '../../db/database';
+import { chainOf, currentNumberOf } from '../../business/parts/supersessions';
+import { queryRows } from '../../db/database';
 import { fail, readJson, type AppContext, type AppEnv } from '../../http';
 
 export const PART_NOT_FOUND = 'No part has this number.';
@@ -71,25 +71,12 @@ async function search(c: AppContext, q: string): Promise<PartSearch> {
   return { q, matches: ranked.map((r): PartMatch => ({ ...r, onHand: onHand.get(r.partNo) ?? 0 })) };
 }
 
-/** Every link of the number's chain, oldest first, found from any number of it. */
-async function chainOf(db: Database, partNo: string): Promise<Supersession[]> {
-  return queryRows<Supersession>(
-    db,
-    sql`with recursive up(part_no) as (select ${partNo}::text union select s.old_part_no from excede_supersessions s join up on s.new_part_no = up.part_no),
-        down(part_no) as (select ${partNo}::text union select s.new_part_no from excede_supersessions s join down on s.old_part_no = down.part_no)
-        select s.old_part_no as "oldPartNo", s.new_part_no as "newPartNo", to_char(s.effective_on, 'YYYY-MM-DD') as "effectiveOn"
-        from excede_supersessions s where s.old_part_no in (select part_no from up union select part_no from down)
-        order by s.effective_on, s.old_part_no`,
-  );
-}
-
 /** The part's page: the current number's header and stock everywhere; its sales and lost sales at the user's branches only. */
 async function partPage(c: AppContext, requested: string): Promise<PartPage> {
   const { db } = c.var.deps;
   const mine = branchScope(c, []);
   const chain = await chainOf(db, requested);
-  const replacedBy = new Set(chain.map((s) => s.oldPartNo));
-  const current = chain.find((s) => !replacedBy.has(s.newPartNo))?.newPartNo ?? requested;
+  const current = currentNumberOf(chain, requested);
   const numbers = sql.join([...new Set([requested, current, ...chain.flatMap((s) => [s.oldPartNo, s.newPartNo])])].map((n) => sql`${n}`), sql`, `);
   const [part] = await queryRows<{ part_no: string; description: string; ven_id: string; vendor: string | null; part_class: string; list_price: string; core_charge: string; cost: string }>(
     db,
