@@ -84,7 +84,7 @@ export default function PickStatusPage(_: PageProps) {
                 isPending: change.isPending,
                 actionError: change.error,
                 onClose: () => setOpenId(null),
-                onAssignMe: () => void change.run('assign', { version: current!.version }),
+                onAssign: (pickerId: number | null) => void change.run('assign', { version: current!.version, pickerId }),
                 onPicked: (line: PickLine) => void change.run(`lines/${line.id}`, { version: line.version, qtyPicked: line.qtyRequested, qtyShort: 0 }),
                 onShort: (line: PickLine, qtyShort: number, outcome: ShortOutcome) =>
                   void change.run(`lines/${line.id}`, { version: line.version, qtyPicked: line.qtyRequested - qtyShort, qtyShort, shortOutcome: outcome }),

@@ -12,10 +12,11 @@ import { changeRecord, createRecord, staffMemberOf } from '../../business/record
 import type { Database } from '../../db/database';
 import { partsPickLines, partsPicks } from '../../db/partsPicks';
 import { partsTickets } from '../../db/partsTickets';
-import { users } from '../../db/schema';
 import { badRequest, fail, idParam, readJson, type AppContext, type AppEnv } from '../../http';
-import { catalogueLines, invoiceSource, PICK, PICK_LINE, PICK_LIST, PICK_NOT_FOUND, pickById, primaryBins, repairOrderSource, tilesOf, type SourceLine } from './picksData';
+import { staffOfBranch } from '../../users/branchStaff';
+import { catalogueLines, invoiceSource, PICK, PICK_LINE, PICK_LIST, PICK_NOT_FOUND, PICK_WORKERS, pickById, primaryBins, repairOrderSource, tilesOf, type SourceLine } from './picksData';
 
+export const NOT_A_PICKER = "Choose someone who works this branch's pick lists.";
 export const LOST_SALE_KEPT = 'This line was recorded as a lost sale: its quantities no longer change.';
 
 async function detail(c: AppContext, id: number) {
@@ -101,8 +102,6 @@ export const partsPickRoutes = new Hono<AppEnv>()
     const input = await readJson(c, pickAssignSchema);
     const { db } = c.var.deps;
     const pickerId = input.pickerId ?? staffMemberOf(c);
-    const [picker] = await db.select({ id: users.id }).from(users).where(eq(users.id, pickerId));
-    if (!picker) badRequest([{ field: 'pickerId', message: 'There is no such member of staff.' }]);
     await db.transaction((tx) =>
       changeRecord(c, tx, {
         ...PICK,
@@ -112,6 +111,8 @@ export const partsPickRoutes = new Hono<AppEnv>()
         change: async (before) => {
           const refusal = actionRefusal(before.status, 'assign');
           if (refusal) fail(409, refusal);
+          const pickers = await staffOfBranch(tx, before.brnId, PICK_WORKERS);
+          if (!pickers.some((p) => p.id === pickerId)) badRequest([{ field: 'pickerId', message: NOT_A_PICKER }]);
           return { pickerId, ...(await derivedStatus(tx, id, true, before)) };
         },
       }),
@@ -147,7 +148,8 @@ export const partsPickRoutes = new Hono<AppEnv>()
                   brnId: pick.brnId,
                   partNo: line.partNo,
                   description: line.description,
-                  qty: input.qtyShort,
+                  qty: input.qtyPicked + input.qtyShort,
+                  qtyFilled: input.qtyPicked,
                   source: pick.source,
                   customer: pick.customer,
                   reason: `Short on pick ${pickNumberText(pick.id)}`,

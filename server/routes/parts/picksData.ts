@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { API_GUARDS } from '../../../src/domain/apiGuards';
 import { BUSINESS_TIME_ZONE } from '../../../src/domain/constants';
 import { AGE_BUCKETS, inBinOrder } from '../../../src/domain/parts/picks';
 import { PICK_FIELDS, type PickDetail, type PickLine, type PickRow } from '../../../src/domain/parts/picksList';
@@ -6,6 +7,7 @@ import { listColumnsIn, type ListDefinition } from '../../business/listEndpoint'
 import { queryRows, type Database } from '../../db/database';
 import { isoTime } from '../../db/isoTime';
 import { partsPickLines, partsPicks } from '../../db/partsPicks';
+import { staffOfBranch } from '../../users/branchStaff';
 
 export const PICK_NOT_FOUND = 'That pick list does not exist.';
 export const LINE_NOT_FOUND = 'That line is not on this pick list.';
@@ -55,6 +57,9 @@ type RawRow = Omit<PickRow, 'requestedAt' | 'pickNo' | 'brnId' | 'ageMinutes' | 
   delivered_at: Date | string | null;
 };
 
+/** Who works a branch's pick lists: the holders of the permissions that may assign a picker. */
+export const PICK_WORKERS = API_GUARDS['POST /parts/picks/:id/assign'].anyOf;
+
 /** One pick with its lines in bin order, or undefined. */
 export async function pickById(db: Database, id: number): Promise<PickDetail | undefined> {
   const [row] = await queryRows<RawRow>(db, sql`select * from ${PICK_ROWS} where k.id = ${id}`);
@@ -93,6 +98,7 @@ export async function pickById(db: Database, id: number): Promise<PickDetail | u
     stagedAt: isoTime(row.staged_at),
     deliveredAt: isoTime(row.delivered_at),
     lineItems,
+    pickers: await staffOfBranch(db, row.brn_id, PICK_WORKERS),
   };
 }
 

@@ -60,6 +60,8 @@ export interface PickDetail extends PickRow {
   stagedAt: string | null;
   deliveredAt: string | null;
   lineItems: PickLine[];
+  /** Who may be made its picker: the branch's staff who work pick lists, by name. */
+  pickers: { id: number; name: string }[];
 }
 
 /** The tiles: open picks by age bucket, and today's median minutes from request to staged. */

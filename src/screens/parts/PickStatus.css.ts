@@ -25,3 +25,4 @@ export const tick = style({ display: 'inline-block', width: 18, height: 18, bord
 
 export const newPickForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const newPickActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const assign = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });

@@ -16,6 +16,7 @@ import { RadioGroup } from '../../ui/RadioGroup/RadioGroup';
 import { ReportFilterBar, type ReportFilterBarProps } from '../../ui/report/ReportFilterBar';
 import { fieldColumns } from '../../ui/report/fieldColumns';
 import { ReportScreen, type ReportGrid, type ReportScreenProps } from '../../ui/report/ReportScreen';
+import { Select } from '../../ui/Select/Select';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import * as css from './PickStatus.css';
 import { PickStatusNewPick, type PickStatusNewPickProps } from './PickStatusNewPick';
@@ -47,7 +48,8 @@ export interface PickPanelProps {
   /** The last change refused, said in the dialog. */
   actionError?: string | null;
   onClose: () => void;
-  onAssignMe: () => void;
+  /** Make someone its picker: one of the pick's `pickers`, or the user at the keyboard (null). */
+  onAssign: (pickerId: number | null) => void;
   onPicked: (line: PickLine) => void;
   onShort: (line: PickLine, qtyShort: number, outcome: ShortOutcome) => void;
   onDeliver: () => void;
@@ -109,8 +111,9 @@ function LineCard({ line, canPick, isPending, onPicked, onShort }: { line: PickL
 }
 
 /** One pick list: who it is for, its lines in bin order to pick or short, assign me, print and deliver. */
-export function PickPanel({ pick, error, isPending, actionError, onClose, onAssignMe, onPicked, onShort, onDeliver, onPrint }: PickPanelProps) {
+export function PickPanel({ pick, error, isPending, actionError, onClose, onAssign, onPicked, onShort, onDeliver, onPrint }: PickPanelProps) {
   const allowed = pick ? ALLOWED_ACTIONS[pick.status] : [];
+  const [picker, setPicker] = useState<string | null>(null);
   return (
     <Modal
       title={pick ? `Pick ${pick.pickNo}` : 'Pick list'}
@@ -125,7 +128,7 @@ export function PickPanel({ pick, error, isPending, actionError, onClose, onAssi
               Print pick list
             </Button>
             {allowed.includes('assign') ? (
-              <Button tone="secondary" isPending={isPending} onPress={onAssignMe}>
+              <Button tone="secondary" isPending={isPending} onPress={() => onAssign(null)}>
                 Assign me
               </Button>
             ) : null}
@@ -147,6 +150,20 @@ export function PickPanel({ pick, error, isPending, actionError, onClose, onAssi
             {pick.picker ?? 'none yet'}
           </p>
           <p className={css.muted}>Requested {formatDateTime(pick.requestedAt)}</p>
+          {allowed.includes('assign') ? (
+            <div className={css.assign}>
+              <Select
+                label="Picker"
+                placeholder="Choose a picker"
+                items={pick.pickers.map((p) => ({ id: String(p.id), label: p.name }))}
+                value={picker ?? (pick.pickerId === null ? null : String(pick.pickerId))}
+                onChange={setPicker}
+              />
+              <Button tone="secondary" isPending={isPending} isDisabled={picker === null || Number(picker) === pick.pickerId} onPress={() => onAssign(Number(picker))}>
+                Assign
+              </Button>
+            </div>
+          ) : null}
           {actionError ? <p role="alert">{actionError}</p> : null}
           <ul className={css.lines}>
             {pick.lineItems.map((line) => (

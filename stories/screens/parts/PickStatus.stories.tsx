@@ -13,7 +13,7 @@ interface StoryArgs extends ServedReportArgs {
   open?: PickDetail;
   printing?: PickDetail;
   onOpen: (row: PickRow) => void;
-  onAssignMe: () => void;
+  onAssign: (pickerId: number | null) => void;
   onPicked: (line: unknown) => void;
   onShort: (line: unknown, qty: number, outcome: string) => void;
   onDeliver: () => void;
@@ -23,7 +23,7 @@ interface StoryArgs extends ServedReportArgs {
 }
 
 /** Stands in for the host: a page of the picks as the list endpoint answers, the tiles, and the open pick's dialog. */
-function Served({ rows, tiles, open, printing, onOpen, onAssignMe, onPicked, onShort, onDeliver, onPrint, onClose, onNewPick, ...args }: StoryArgs) {
+function Served({ rows, tiles, open, printing, onOpen, onAssign, onPicked, onShort, onDeliver, onPrint, onClose, onNewPick, ...args }: StoryArgs) {
   const served = useServedReport(rows, PICK_FIELDS, [], args, { branches: ['101'], sort: [{ id: 'requestedAt', desc: true }] });
   return (
     <PickStatus
@@ -32,7 +32,7 @@ function Served({ rows, tiles, open, printing, onOpen, onAssignMe, onPicked, onS
       tiles={args.state === 'loaded' ? tiles : undefined}
       printing={printing ? { pick: printing, onBack: onClose } : null}
       onNewPick={onNewPick}
-      panel={open ? { pick: open, onClose, onAssignMe, onPicked, onShort, onDeliver, onPrint } : null}
+      panel={open ? { pick: open, onClose, onAssign, onPicked, onShort, onDeliver, onPrint } : null}
     />
   );
 }
@@ -47,7 +47,7 @@ const meta = {
     rows: pickRows(24),
     tiles: pickTiles,
     onOpen: fn(),
-    onAssignMe: fn(),
+    onAssign: fn(),
     onPicked: fn(),
     onShort: fn(),
     onDeliver: fn(),
@@ -111,7 +111,13 @@ export const ShortLine: Story = {
     await userEvent.click(record);
     await expect(args.onShort).toHaveBeenCalledWith(expect.objectContaining({ partNo: 'BRK-4515Q' }), 1, 'Lost sale');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign me' }));
-    await expect(args.onAssignMe).toHaveBeenCalled();
+    await expect(args.onAssign).toHaveBeenCalledWith(null);
+    // Another of the branch's pickers: Assign waits until someone other than the picker now is chosen.
+    const assign = within(dialog).getByRole('button', { name: 'Assign' });
+    await expect(assign).toBeDisabled();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Picker'), 'Dana Counter');
+    await userEvent.click(assign);
+    await expect(args.onAssign).toHaveBeenCalledWith(8);
     await expect(within(dialog).queryByRole('button', { name: 'Deliver' })).toBeNull();
   },
 };

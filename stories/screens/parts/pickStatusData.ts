@@ -54,6 +54,11 @@ export const shortPick: PickDetail = {
   status: 'Short',
   picker: 'Pat Parts',
   pickerId: 7,
+  pickers: [
+    { id: 8, name: 'Dana Counter' },
+    { id: 9, name: 'Lee Stockroom' },
+    { id: 7, name: 'Pat Parts' },
+  ],
   version: 4,
   stagedAt: null,
   deliveredAt: null,

@@ -5,7 +5,7 @@ import type { PickDetail, PickRow, PickTiles } from '../../../src/domain/parts/p
 import type { ListAnswer } from '../../../src/domain/listQuery';
 import { RECORD_CHANGED_MESSAGE } from '../../../src/domain/recordChange';
 import { queryRows } from '../../../server/db/database';
-import { LOST_SALE_KEPT } from '../../../server/routes/parts/picks';
+import { LOST_SALE_KEPT, NOT_A_PICKER } from '../../../server/routes/parts/picks';
 import { countRows, createTestApi, type TestApi } from '../harness';
 
 let api: TestApi;
@@ -113,6 +113,26 @@ describe('picking until delivered', () => {
     const entry = await lastAudit('parts-pick.assign', pick.id);
     expect(entry!.before).toMatchObject({ status: 'Open', pickerId: null });
     expect(entry!.after).toMatchObject({ status: 'Picking' });
+  });
+
+  it("offers the branch's pick staff as pickers and refuses anyone else (400 on pickerId, nothing written)", async () => {
+    const pick = (await create({})).body;
+    const names = pick.pickers.map((p) => p.name);
+    expect(names).toContain('Pat Parts');
+    const ids = await queryRows<{ email: string; id: number }>(api.db, sql`select email, id from users where email in ('viewer@demo.local', 'accounting@demo.local')`);
+    expect(ids).toHaveLength(2);
+    const before = await writes();
+    for (const { id } of ids) {
+      expect(pick.pickers.some((p) => p.id === id)).toBe(false);
+      const refused = await call(`picks/${pick.id}/assign`, { json: { version: pick.version, pickerId: id } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(`pickerId: ${NOT_A_PICKER}`);
+    }
+    expect(await writes()).toEqual(before);
+    const other = pick.pickers.find((p) => p.name !== 'Pat Parts')!;
+    expect(other).toBeDefined();
+    const assigned = await call(`picks/${pick.id}/assign`, { json: { version: pick.version, pickerId: other.id } });
+    expect(assigned.body).toMatchObject({ status: 'Picking', picker: other.name, pickerId: other.id });
   });
 
   it('marks lines picked and short: over the requested is a 400, a lost sale is recorded, staged then delivered', async () => {
