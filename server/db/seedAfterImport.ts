@@ -1,5 +1,6 @@
 import type { Database } from './database';
 import { seedDemoPicksAfterImport } from './seedPartsPicks';
+import { seedAnnualInventoryAfterImport } from './seedAnnualInventory';
 
 /**
  * Demo records that name imported Excede rows (an invoice to pick, a part to count), seeded once the
@@ -8,4 +9,5 @@ import { seedDemoPicksAfterImport } from './seedPartsPicks';
  */
 export async function seedDemoAfterImport(db: Database): Promise<void> {
   await seedDemoPicksAfterImport(db);
+  await seedAnnualInventoryAfterImport(db);
 }
