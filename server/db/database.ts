@@ -30,11 +30,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     return { db: drizzle(pool, { schema }) as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir,
+    // Trigram indexes let Parts Research find a description word anywhere in it without reading every part.
+    extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   return { db: drizzle(client, { schema }) as unknown as Database, kind: 'pglite', close: () => client.close() };

@@ -71,7 +71,8 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-template-'));
-  const client = await PGlite.create();
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = await PGlite.create({ extensions: { pg_trgm } });
   const { drizzle } = await import('drizzle-orm/pglite');
   const open = { db: drizzle(client) as never, kind: 'pglite' as const, close: () => client.close() };
   await migrateDatabase(open);
