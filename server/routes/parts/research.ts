@@ -47,7 +47,10 @@ async function search(c: AppContext, q: string): Promise<PartSearch> {
   }
   if (words.length) {
     const every = sql.join(words.map((w) => sql`m.description ilike ${`%${like(w)}`}`), sql` and `);
-    tiers.push(sql`select m.part_no, m.description, 'Description' as match, null as bin from excede_part_master m where ${every} order by m.part_no limit ${SEARCH_LIMIT}`);
+    // Materialized: the words' matches are found through the trigram index first, then ordered; otherwise the
+    // planner walks every part in number order looking for a rare word.
+    tiers.push(sql`with hits as materialized (select m.part_no, m.description from excede_part_master m where ${every})
+      select part_no, description, 'Description' as match, null as bin from hits order by part_no limit ${SEARCH_LIMIT}`);
   }
   if (bin.length >= 2) {
     tiers.push(sql`select m.part_no, m.description, 'Bin' as match, b.bin from excede_part_bins b join excede_part_master m on m.part_no = b.part_no
