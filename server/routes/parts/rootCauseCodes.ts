@@ -29,7 +29,7 @@ const CODE = { table: rootCauseCodes, entity: 'root cause code', notFound: 'No s
 const codeId = sql.raw('"root_cause_codes"."id"');
 const timesUsed = sql<number>`(select count(*) from ${lostSales} where ${lostSales.reasonCodeId} = ${codeId} or ${lostSales.actionCodeId} = ${codeId})`.mapWith(Number);
 
-async function listCodes(db: Database, id?: number): Promise<RootCauseCode[]> {
+export async function listCodes(db: Database, id?: number): Promise<RootCauseCode[]> {
   return db
     .select({
       id: rootCauseCodes.id,
