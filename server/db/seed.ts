@@ -23,6 +23,7 @@ import { seedCompanyPurchases } from './seedCompanyPurchases';
 import { seedPartsPicks } from './seedPartsPicks';
 import { seedPartsTickets } from './seedPartsTickets';
 import { seedRootCauseCodes } from './seedRootCauseCodes';
+import { seedCycleCountAuthorities } from './seedCycleCounts';
 import type { FileStorage } from '../storage/fileStorage';
 import type { Database } from './database';
 import * as t from './schema';
@@ -189,6 +190,8 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
     await seedCollections(tx as unknown as Database, userId);
     // Unreconciled days: who approves an unreconciled item's explanation (src/domain/approvals.ts).
     await seedUnreconciledDays(tx as unknown as Database, userId);
+    // Cycle counts: who approves an inventory adjustment (src/domain/approvals.ts).
+    await seedCycleCountAuthorities(tx as unknown as Database, userId);
 
     // Bank reconciliation: each branch's operating account at the bank (server/db/seedBankAccounts.ts).
     await seedBankAccounts(tx as unknown as Database, userId.get('admin@demo.local')!);
