@@ -142,9 +142,9 @@ async function recordCount(c: AppContext, mode: 'count' | 'recount'): Promise<Re
   const cycle = await cycleOf(db, c, id);
   const threshold = await thresholdOf(db);
   const me = staffMemberOf(c);
-  const firstCount = async (line: LineRecord) => {
+  const firstCount = async (tx: Database, line: LineRecord) => {
     if (line.count1Qty !== null && line.count1By !== me) fail(409, ALREADY_COUNTED);
-    const invalidReason = invalidReasonOf(await stockNow(db, cycle.brnId, line.partNo), { bin: line.bin, systemQty: line.systemQty });
+    const invalidReason = invalidReasonOf(await stockNow(tx, cycle.brnId, line.partNo), { bin: line.bin, systemQty: line.systemQty });
     return { count1Qty: input.qty, count1By: me, count1At: new Date(), valid: invalidReason === null, invalidReason, adjustmentStatus: adjustmentStatusAfterCount(lineState(line), input.qty, null, threshold) };
   };
   const recount = (line: LineRecord) => {
@@ -161,7 +161,7 @@ async function recordCount(c: AppContext, mode: 'count' | 'recount'): Promise<Re
       version: input.version,
       change: async (line) => {
         await countableLine(tx, id, line);
-        return { ...(mode === 'count' ? await firstCount(line) : recount(line)), ...adjustmentOf(line, input.qty) };
+        return { ...(mode === 'count' ? await firstCount(tx, line) : recount(line)), ...adjustmentOf(line, input.qty) };
       },
     }),
   );
