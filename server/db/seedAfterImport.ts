@@ -1,6 +1,8 @@
 import type { Database } from './database';
 import { seedDemoPicksAfterImport } from './seedPartsPicks';
+import { seedDemoLostSalesAfterImport } from './seedLostSales';
 import { seedAnnualInventoryAfterImport } from './seedAnnualInventory';
+import { seedBinVerificationsAfterImport } from './seedBinVerifications';
 
 /**
  * Demo records that name imported Excede rows (an invoice to pick, a part to count), seeded once the
@@ -9,5 +11,7 @@ import { seedAnnualInventoryAfterImport } from './seedAnnualInventory';
  */
 export async function seedDemoAfterImport(db: Database): Promise<void> {
   await seedDemoPicksAfterImport(db);
+  await seedDemoLostSalesAfterImport(db);
   await seedAnnualInventoryAfterImport(db);
+  await seedBinVerificationsAfterImport(db);
 }
