@@ -61,3 +61,14 @@ export async function stockNow(db: Database, brnId: string, partNo: string): Pro
   );
   return row ? { stamp: row.stamp_now, valueCents: Number(row.value_cents) } : undefined;
 }
+
+/** The first parts of an exception at a branch, with the bin Excede lists first for each and their stamp now (the demo's records). */
+export async function exceptionParts(db: Database, exception: BinExceptionKey, brnId: string, limit: number): Promise<{ partNo: string; bin: string | null; stamp: string }[]> {
+  const rows = await queryRows<{ part_no: string; bin: string | null; stamp_now: string }>(
+    db,
+    sql`select r.part_no, r.stamp_now,
+               (select b.bin from excede_part_bins b where b.part_no = r.part_no and b.brn_id = r.brn_id order by b.is_primary desc, b.bin limit 1) as bin
+          from ${partsAtBranches(sql`pb.brn_id = ${brnId} and ${binExceptionCondition(exception)}`)} order by r.part_no limit ${limit}`,
+  );
+  return rows.map((r) => ({ partNo: r.part_no, bin: r.bin, stamp: r.stamp_now }));
+}
