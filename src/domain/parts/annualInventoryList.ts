@@ -29,7 +29,7 @@ export interface AdjustmentLine extends AdjustmentRow {
 /** The review grid's columns in their order on screen. */
 export const ADJUSTMENT_FIELDS = {
   brnId: BRANCH_FIELD,
-  tagNo: { header: 'Tag', format: 'number' },
+  tagNo: { header: 'Tag', format: 'text' },
   partNo: { header: 'Part', format: 'text' },
   bin: { header: 'Bin', format: 'text' },
   bookQty: { header: 'Book qty', format: 'number' },
