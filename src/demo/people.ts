@@ -16,10 +16,16 @@ const lastNames = [
 ];
 
 /**
- * Account numbers of wire beneficiaries are for treasury, not for a read-only role; nor are the two "can view"
- * names of the spec that also grant changes (the reason and action codes, technician rates).
+ * Account numbers of wire beneficiaries are for treasury, not for a read-only role; nor are the "can view"
+ * names of the spec that also grant changes (the reason and action codes, technician rates, the annual
+ * inventory's adjustment review, where lines are decided and the batch approved).
  */
-const notForReadOnly = new Set<PermissionName>(['can view wire bank details', 'can view and update action and reason', 'can view update technician rate']);
+const notForReadOnly = new Set<PermissionName>([
+  'can view wire bank details',
+  'can view and update action and reason',
+  'can view update technician rate',
+  'can view annual parts inventory adjustment',
+]);
 
 const viewOnly = (areas: (keyof typeof PERMISSION_AREAS)[]) =>
   areas.flatMap((area) => PERMISSION_AREAS[area]).filter((name) => name.startsWith('can view ') && !notForReadOnly.has(name));

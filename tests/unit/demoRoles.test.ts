@@ -6,3 +6,10 @@ it('gives the Read-only role views only: never a permission that also changes so
   expect(readOnly.permissions.length).toBeGreaterThan(0);
   expect(readOnly.permissions.filter((name) => !name.startsWith('can view ') || /update|bank details/.test(name))).toEqual([]);
 });
+
+it('gives the Parts role both annual inventory screens, and the Read-only role the dashboard but not the adjustment review, which changes lines', () => {
+  const role = (name: string) => DEMO_ROLES.find((r) => r.name === name)!.permissions;
+  expect(role('Parts')).toEqual(expect.arrayContaining(['can view annual parts inventory dashboard', 'can view annual parts inventory adjustment']));
+  expect(role('Read-only')).toContain('can view annual parts inventory dashboard');
+  expect(role('Read-only')).not.toContain('can view annual parts inventory adjustment');
+});
