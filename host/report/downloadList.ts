@@ -8,7 +8,7 @@ export interface DownloadProgress {
   fraction: number | null;
 }
 
-const fileNameOf = (disposition: string | null, fallback: string) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
+export const fileNameOf = (disposition: string | null, fallback: string) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 
 /**
  * Fetches a file from the API with the user's token, reporting progress, and saves it under the name the
