@@ -24,8 +24,9 @@ export function binVerificationRows(count: number, exception: BinExceptionKey = 
   return Array.from({ length: count }, (_, i) => {
     const [partNo, description] = PARTS[i % PARTS.length]!;
     const onHand = exception === 'negativeOnHand' ? -1 - (i % 3) : exception === 'emptyBin' ? 0 : 1 + (i % 4);
-    const costCents = exception === 'zeroCost' ? 0 : 4_250 + ((i * 3_719) % 60_000);
     const status = i < 4 ? VERIFICATION_STATUSES[i]! : 'Not checked';
+    // The one waiting on a second person is worth more than the $500 limit.
+    const costCents = exception === 'zeroCost' ? 0 : status === 'Needs second person' ? 24_950 : 4_250 + ((i * 3_719) % 60_000);
     const checked = status !== 'Not checked';
     const verified = status === 'Verified' || status === 'Needs second person';
     return {
