@@ -24,20 +24,20 @@ const partsAtBranches = (condition: SQL) => sql`(
 ) r`;
 
 /**
- * An exception's rows with what staff recorded: a verification counts only while Excede's data is the one it was
- * made on (its stamp), and a high-value one only once the second person confirmed it.
+ * An exception's rows with what staff recorded: a verification (who, when, the second person) counts and shows only
+ * while Excede's data is the one it was made on (its stamp), and a high-value one is done once the second person confirmed it.
  */
 const exceptionRows = (exception: BinExceptionKey) => sql`(
   select r.*, r.brn_id || '|' || r.part_no as id, v.id as record_id, v.version, v.found_bin, v.task_status,
-         v.verified_by as verified_by_id, vu.name as verified_by, v.verified_at, su.name as second_by,
-         case when v.verified_by is not null and v.stamp = r.stamp_now
+         vu.id as verified_by_id, vu.name as verified_by, case when vu.id is not null then v.verified_at end as verified_at, su.name as second_by,
+         case when vu.id is not null
                 then case when v.needs_second and v.second_by is null then 'Needs second person' else 'Verified' end
               when v.found_bin is not null then 'Found'
               else 'Not checked' end as status
     from ${partsAtBranches(binExceptionCondition(exception))}
     left join bin_verifications v on v.brn_id = r.brn_id and v.part_no = r.part_no and v.exception = ${exception}
-    left join users vu on vu.id = v.verified_by
-    left join users su on su.id = v.second_by
+    left join users vu on vu.id = v.verified_by and v.stamp = r.stamp_now
+    left join users su on su.id = v.second_by and v.stamp = r.stamp_now
 ) k`;
 
 /** One exception tab's grid (server-paged, sorted, filtered and totalled by the list kit), by branch and part. */

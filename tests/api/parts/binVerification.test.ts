@@ -151,7 +151,7 @@ describe('found in bin, the bin-change task and verified', () => {
     expect(row?.status).toBe('Verified');
     await api.db.execute(sql`update excede_part_branches set on_hand = on_hand + 1 where brn_id = '101' and part_no = ${noloc}`);
     await api.db.execute(sql`update excede_part_bins set qty = qty + 1 where brn_id = '101' and part_no = ${noloc} and bin = 'NOLOC'`);
-    expect((await rowOf('noLocation', '101', noloc))?.status).toBe('Found');
+    expect(await rowOf('noLocation', '101', noloc)).toMatchObject({ status: 'Found', foundBin: 'B07-1A', verifiedBy: null, verifiedAt: null });
   });
 
   it('asks a high-value part of a second, different person: the same one is refused (403), another confirms', async () => {
