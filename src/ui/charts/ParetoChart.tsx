@@ -38,7 +38,8 @@ function ParetoMarks({ layout, shares }: { layout: CartesianLayout; shares: read
       {points.map(([x, y], i) => (
         <g key={i}>
           <circle cx={x} cy={y} r={3} style={{ fill: seriesColor(1) }} />
-          <text className={css.tickLabel} x={x} y={y - 6} textAnchor="middle" data-part="share">
+          {/* A halo keeps the share readable where it crosses a bar. */}
+          <text className={css.tickLabel} x={x} y={y - 7} textAnchor="middle" style={{ paintOrder: 'stroke', stroke: 'white', strokeWidth: 3 }} data-part="share">
             {percentLabel(shares[i] ?? 0)}
           </text>
         </g>

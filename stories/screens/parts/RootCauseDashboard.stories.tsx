@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 const tile = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('group', { name });
 
-/** 13 weeks at Norcross and Forest Park: each tile beside the period before, the Pareto, the weeks, the branches and the top parts. */
+/** November at Norcross and Forest Park: each tile beside the period before, the Pareto, the weeks, the branches and the top parts. */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -61,9 +61,9 @@ export const FollowReason: Story = {
   play: async ({ canvasElement, args }) => {
     const reasons = within(within(canvasElement).getByRole('list', { name: 'Reasons' }));
     await userEvent.click(reasons.getByRole('link', { name: 'OOS - Out of stock' }));
-    await expect(args.onNavigate).toHaveBeenLastCalledWith('/root-cause-analysis?brnId=101&brnId=102&from=2026-08-22&to=2026-11-20&f.reasonCode=OOS');
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/root-cause-analysis?brnId=101&brnId=102&from=2026-11-01&to=2026-11-30&f.reasonCode=OOS');
     await userEvent.click(reasons.getByRole('link', { name: 'Uncoded' }));
-    await expect(args.onNavigate).toHaveBeenLastCalledWith('/root-cause-analysis?brnId=101&brnId=102&from=2026-08-22&to=2026-11-20');
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/root-cause-analysis?brnId=101&brnId=102&from=2026-11-01&to=2026-11-30');
   },
 };
 

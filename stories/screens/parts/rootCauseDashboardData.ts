@@ -1,8 +1,8 @@
-import { demandFigures, paretoOf, weeksOf, type ReasonCount, type RootCauseDashboard, type TopLostPart } from '../../../src/domain/parts/rootCauseDashboard';
+import { demandFigures, paretoOf, priorPeriod, weeksOf, type ReasonCount, type RootCauseDashboard, type TopLostPart } from '../../../src/domain/parts/rootCauseDashboard';
 
-/** The stories' 13 weeks to the demo's today, and the 13 before them. */
-const PERIOD = { from: '2026-08-22', to: '2026-11-20' };
-const PRIOR = { from: '2026-05-23', to: '2026-08-21' };
+/** The period the stories' filters start with (November), and the as long one before it. */
+const PERIOD = { from: '2026-11-01', to: '2026-11-30' };
+const PRIOR = priorPeriod(PERIOD.from, PERIOD.to);
 
 const figures = (stocked: [lines: number, ship: number, backorder: number, whole: number], bought: [lines: number, ship: number, backorder: number], lost: [lines: number, qty: number, value: string]) =>
   demandFigures(
@@ -26,7 +26,7 @@ const part = (partNo: string, brnId: string, description: string, lostLines: num
   ...more,
 });
 
-/** Norcross and Forest Park over 13 weeks: misses mostly out of stock or uncoded, a valve worth phasing in. */
+/** Norcross and Forest Park in November: misses mostly out of stock or uncoded, a valve worth phasing in. */
 export const populatedDashboard: RootCauseDashboard = {
   ...PERIOD,
   prior: PRIOR,
@@ -73,13 +73,14 @@ const BRANCHES = ['101', '102', '103', '104', '105', '106', '107', '108'];
 export const largeDashboard: RootCauseDashboard = {
   ...populatedDashboard,
   from: '2025-11-21',
-  prior: { from: '2024-11-21', to: '2025-11-20' },
+  to: '2026-11-20',
+  prior: priorPeriod('2025-11-21', '2026-11-20'),
   branches: BRANCHES,
   pareto: paretoOf([
     ...Array.from({ length: 14 }, (_, i): ReasonCount => ({ reasonCodeId: i + 1, code: `RC${String(i + 1).padStart(2, '0')}`, description: `Reason ${i + 1}`, lines: 160 - i * 11 })),
     { reasonCodeId: null, code: null, description: null, lines: 90 },
   ]),
-  weeks: weeksOf('2025-11-21', PERIOD.to).map((week, i) => ({ week, fillRate: 85 + ((i * 7) % 11) / 2, lostLines: 10 + ((i * 5) % 13) })),
+  weeks: weeksOf('2025-11-21', '2026-11-20').map((week, i) => ({ week, fillRate: 85 + ((i * 7) % 11) / 2, lostLines: 10 + ((i * 5) % 13) })),
   byBranch: BRANCHES.map((brnId, i) => ({ brnId, ...figures([4000 + i * 300, 9000 + i * 500, 500 + i * 40, 3600 + i * 250], [200, 400, 90], [120 + i, 200 + i * 3, `${9000 + i * 410}.25`]) })),
   topParts: Array.from({ length: 25 }, (_, i) =>
     part(`PN-${1000 + i}`, BRANCHES[i % 8]!, `Part number ${1000 + i}`, 30 - i, 60 - i * 2, `${(60 - i * 2) * 41}.50`, i < 6 ? { requests: 30 - i, suggestion: i % 2 ? 'Raise min/max' : 'Phase in', stocked: i % 2 === 1 } : {}),
