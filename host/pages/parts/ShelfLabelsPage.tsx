@@ -18,11 +18,14 @@ const SAVED_PATH = `user/preference?key=${encodeURIComponent(SAVED_SELECTIONS_KE
 /**
  * /shelflabelparts: the selection form and the preview of its labels; the PDF sheet and the ZPL are made by the
  * server from the previewed selection and downloaded; selections are saved by name in the user's preferences.
+ * `?partNo=&brnId=` (a part's "print label" elsewhere) opens with that part as the pasted list.
  */
-export default function ShelfLabelsPage(_: PageProps) {
+export default function ShelfLabelsPage({ query }: PageProps) {
   const { user, branch } = useSnapshot(session);
   const branches = (user?.branches ?? []).map((b) => ({ id: branchCode(b), label: b }));
-  const home = user?.branches.includes(branch) ? branchCode(branch) : (branches[0]?.id ?? '');
+  const mine = branches.some((b) => b.id === query.brnId) ? query.brnId : undefined;
+  const home = mine ?? (user?.branches.includes(branch) ? branchCode(branch) : (branches[0]?.id ?? ''));
+  const part = query.partNo?.trim() ?? '';
   const [previewed, setPreviewed] = useState<ShelfLabelRequest | null>(null);
   const [printing, setPrinting] = useState<'PDF' | 'ZPL' | null>(null);
   const sheet = useSWR<ShelfLabelSheet, Error>(previewed ? [`${PATH}/preview`, previewed] : null, ([path, json]: [string, ShelfLabelRequest]) =>
@@ -54,7 +57,7 @@ export default function ShelfLabelsPage(_: PageProps) {
     <ServerFieldErrors value={print.fieldErrors}>
       <ShelfLabels
         branches={branches}
-        initial={{ brnId: home, kind: 'bins', binFrom: '', binTo: '', partNumbers: '', template: 'avery-5160', copies: 1, price: false, minMax: false }}
+        initial={{ brnId: home, kind: part ? 'list' : 'bins', binFrom: '', binTo: '', partNumbers: part, template: 'avery-5160', copies: 1, price: false, minMax: false }}
         onPreview={setPreviewed}
         sheet={sheet.data}
         isLoading={sheet.isLoading}
