@@ -35,6 +35,10 @@ export interface ReportGrid<Row> {
   exporting?: ExportProgressProps | null | undefined;
   /** Click or Enter on a row: open what it stands for. */
   onRowClick?: (row: Row) => void;
+  /** A checkbox column for an action on several rows (the page's rows), the chosen ones by row id. */
+  selectable?: boolean;
+  selectedRowIds?: readonly string[];
+  onSelectionChange?: (rows: Row[]) => void;
 }
 
 /** A report of several tabs (Collected, Past due): the host keeps the selected one, in the page's address. */

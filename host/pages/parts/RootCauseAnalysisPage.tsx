@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { listSearchParams } from '../../../src/domain/listQuery';
+import { MISS_FIELDS, type MissChange, type MissOptions, type MissRefusal, type MissRow, type MissTiles } from '../../../src/domain/parts/rootCauseAnalysis';
+import { RootCauseAnalysis } from '../../../src/screens/parts/RootCauseAnalysis';
+import { api } from '../../api/client';
+import { useHomeBranches } from '../../report/useHomeBranches';
+import { useReport } from '../../report/useReport';
+import { useAction } from '../../useAction';
+import type { PageProps } from '../PageProps';
+
+const ENDPOINT = 'parts/root-cause-analysis';
+
+/**
+ * /root-cause-analysis: the working branch's misses, newest first, unless the address says otherwise; the tiles
+ * over the same selection; the chosen misses changed or closed in one request naming each one's version.
+ */
+export default function RootCauseAnalysisPage(_: PageProps) {
+  const report = useReport<MissRow>(ENDPOINT, MISS_FIELDS, { branches: useHomeBranches(), sort: [{ id: 'createdAt', desc: true }] }, 'grid.rootCauseAnalysis');
+  const tiles = useSWR<MissTiles, Error>(report.error ? null : `${ENDPOINT}/tiles?${listSearchParams({ ...report.query, page: 1 }).toString()}`, { keepPreviousData: true });
+  const [chosen, setChosen] = useState<MissRow[]>([]);
+  const [dialog, setDialog] = useState<'change' | 'close' | null>(null);
+  const options = useSWR<MissOptions, Error>(dialog ? `${ENDPOINT}/options` : null);
+  const save = useAction(
+    async (change: MissChange) => {
+      await api.post(`${ENDPOINT}/bulk`, { json: { rows: chosen.map((m) => ({ id: m.id, version: m.version })), ...change } }).json();
+      setDialog(null);
+      setChosen([]);
+      refresh();
+    },
+    { success: 'The misses are changed.' },
+  );
+  const named = save.fieldErrors?.[0];
+  const refresh = () => {
+    report.onRetry();
+    void tiles.mutate();
+  };
+
+  return (
+    <RootCauseAnalysis
+      {...report}
+      error={report.error ?? tiles.error?.message ?? null}
+      onRetry={refresh}
+      tiles={tiles.data}
+      grid={{ ...report.grid, selectedRowIds: chosen.map((m) => String(m.id)), onSelectionChange: setChosen }}
+      chosen={chosen.length}
+      onChange={() => setDialog('change')}
+      onCloseMisses={() => setDialog('close')}
+      bulk={
+        dialog
+          ? {
+              count: chosen.length,
+              options: options.data,
+              closing: dialog === 'close',
+              isPending: save.isPending,
+              error: save.error ?? options.error?.message ?? null,
+              refusal: named ? { field: named.field as MissRefusal['field'], message: named.message } : null,
+              onSave: (change) => void save.run(change),
+              onClose: () => setDialog(null),
+            }
+          : null
+      }
+    />
+  );
+}
