@@ -18,6 +18,10 @@ const ENDPOINT = 'parts/root-cause-analysis';
 export default function RootCauseAnalysisPage(_: PageProps) {
   const report = useReport<MissRow>(ENDPOINT, MISS_FIELDS, { branches: useHomeBranches(), sort: [{ id: 'createdAt', desc: true }] }, 'grid.rootCauseAnalysis');
   const tiles = useSWR<MissTiles, Error>(report.error ? null : `${ENDPOINT}/tiles?${listSearchParams({ ...report.query, page: 1 }).toString()}`, { keepPreviousData: true });
+  const refresh = () => {
+    report.onRetry();
+    void tiles.mutate();
+  };
   const [chosen, setChosen] = useState<MissRow[]>([]);
   const [dialog, setDialog] = useState<'change' | 'close' | null>(null);
   const options = useSWR<MissOptions, Error>(dialog ? `${ENDPOINT}/options` : null);
@@ -31,10 +35,6 @@ export default function RootCauseAnalysisPage(_: PageProps) {
     { success: 'The misses are changed.' },
   );
   const named = save.fieldErrors?.[0];
-  const refresh = () => {
-    report.onRetry();
-    void tiles.mutate();
-  };
 
   return (
     <RootCauseAnalysis
