@@ -27,7 +27,7 @@ import {
 } from '../../../src/domain/parts/rootCauseDashboard';
 import { fail, type AppContext, type AppEnv } from '../../http';
 
-const TABLES = ['excede_parts_invoices', 'excede_parts_invoice_lines', 'excede_part_branches', 'excede_part_master'];
+const TABLES = ['excede_parts_invoices', 'excede_parts_invoice_lines', 'excede_part_branches', 'excede_supersessions', 'excede_part_master'];
 /** A period longer than this is refused: the dashboard compares weeks and a period with the one before it. */
 const MAX_DAYS = 731;
 
@@ -56,6 +56,11 @@ const weekOf = (column: SQL) => sql`to_char(date_trunc('week', ${column} at time
 /** What a lost sale went without: its quantity (one when the counter gave none) less what the shelf did give. */
 const LOST_QTY = sql`greatest(coalesce(s.qty, 1) - s.qty_filled, 0)`;
 
+/** The branch stocks the part: a PTBRN row of its number, or of the number that replaced it (a sale under an old number). */
+const stockedAt = (partNo: SQL, brnId: SQL) =>
+  sql`(exists (select 1 from excede_part_branches b where b.part_no = ${partNo} and b.brn_id = ${brnId})
+      or exists (select 1 from excede_supersessions x join excede_part_branches b on b.part_no = x.new_part_no and b.brn_id = ${brnId} where x.old_part_no = ${partNo}))`;
+
 interface InvoiceGroup {
   brn_id: string;
   week: string;
@@ -70,12 +75,11 @@ interface InvoiceGroup {
 const invoiceGroups = (db: Database, branches: readonly string[], from: string, to: string) =>
   queryRows<InvoiceGroup>(
     db,
-    sql`select i.brn_id, ${weekOf(sql`i.invoiced_at`)} as week, (b.part_no is not null) as stocked, count(*)::int as lines,
+    sql`select i.brn_id, ${weekOf(sql`i.invoiced_at`)} as week, ${stockedAt(sql`l.part_no`, sql`i.brn_id`)} as stocked, count(*)::int as lines,
           sum(l.qty_ship)::int as qty_ship, sum(l.qty_backorder)::int as qty_backorder,
           (count(*) filter (where l.qty_backorder = 0 and l.qty_ship > 0))::int as whole_lines
         from excede_parts_invoices i
         join excede_parts_invoice_lines l on l.sls_id = i.sls_id
-        left join excede_part_branches b on b.part_no = l.part_no and b.brn_id = i.brn_id
         where ${inBranches(sql`i.brn_id`, branches)} and ${withinDays(sql`i.invoiced_at`, from, to)}
         group by 1, 2, 3`,
   );
@@ -125,7 +129,7 @@ const topParts = (db: Database, { branches, from, to }: Ask) =>
     db,
     sql`select s.part_no as "partNo", s.brn_id as "brnId", min(coalesce(m.description, s.description)) as description,
           count(*)::int as "lostLines", sum(${LOST_QTY})::int as "lostQty", coalesce(sum(${LOST_QTY} * m.list_price), 0)::text as "lostValue",
-          exists (select 1 from excede_part_branches b where b.part_no = s.part_no and b.brn_id = s.brn_id) as stocked
+          ${stockedAt(sql`s.part_no`, sql`s.brn_id`)} as stocked
         from lost_sales s left join excede_part_master m on m.part_no = s.part_no
         where s.part_no is not null and ${inBranches(sql`s.brn_id`, branches)} and ${withinDays(sql`s.created_at`, from, to)}
         group by s.part_no, s.brn_id

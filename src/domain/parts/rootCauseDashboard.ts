@@ -5,7 +5,8 @@ import { addDays, daysBetween } from '../businessDays';
  * emergency purchases + lost sales; first-time fill counts a line only when the shelf filled all of it at the
  * request (a partial fill is a miss); fill rate = quantity filled from stock ÷ quantity demanded.
  *
- * How Excede's invoice lines (PTSLSITM) map, the branch's stocking (a PTBRN row of the part at the branch) deciding:
+ * How Excede's invoice lines (PTSLSITM) map, the branch's stocking deciding (a PTBRN row at the branch of the part, or of
+ * the number that replaced it, as a sale under an old number is a sale of the current one):
  * - a stocked part's shipped quantity was sold from stock; its back-ordered quantity (`qty_backorder`) was not on the
  *   shelf and was ordered for the customer: a special order;
  * - a part the branch does not stock that still shipped on the invoice was bought in the day it was asked for (fetched

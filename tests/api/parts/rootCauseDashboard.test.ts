@@ -52,6 +52,9 @@ beforeAll(async () => {
   await invoice('RCD-B', '101', '2030-01-15T15:00:00Z', [['RCD-NEW', 2, 0], ['RCD-NEW', 0, 2]]);
   // The period before it, and Forest Park (which does not stock RCD-STK).
   await invoice('RCD-C', '101', '2030-01-02T15:00:00Z', [['RCD-STK', 4, 0]]);
+  // A sale under the number RCD-STK replaced: the branch stocks it all the same.
+  await api.db.execute(sql`insert into excede_supersessions (old_part_no, new_part_no, effective_on) values ('RCD-OLD', 'RCD-STK', '2029-01-01')`);
+  await invoice('RCD-E', '101', '2030-01-03T15:00:00Z', [['RCD-OLD', 2, 0]]);
   await invoice('RCD-D', '201', '2030-01-09T15:00:00Z', [['RCD-STK', 5, 0]]);
   await lostSale('101', '2030-01-09T15:00:00Z', 'RCD-NEW', 2, 0, recordsDemand);
   await lostSale('101', '2030-01-16T15:00:00Z', 'RCD-NEW', 1, 0, null);
@@ -91,7 +94,7 @@ describe('who may see the dashboard', () => {
 });
 
 describe('the figures', () => {
-  it('adds up demand, fill and lost sales of the branch and period, beside the period before', async () => {
+  it('adds up demand, fill and lost sales of the branch and period, beside the period before (a sale under an old number as its current one)', async () => {
     const { status, body } = await ask(`brnId=101&${PERIOD}`);
     expect(status).toBe(200);
     expect(body.prior).toEqual({ from: '2029-12-24', to: '2030-01-06' });
@@ -108,7 +111,7 @@ describe('the figures', () => {
       firstTimeFill: 14.3,
       emergencyPercent: 14.3,
     });
-    expect(body.previous).toMatchObject({ demandQty: 4, fillRate: 100, firstTimeFill: 100, emergencyPercent: 0, lostLines: 0, lostValue: '0.00' });
+    expect(body.previous).toMatchObject({ demandQty: 6, fromStockQty: 6, fillRate: 100, firstTimeFill: 100, emergencyPercent: 0, lostLines: 0, lostValue: '0.00' });
   });
 
   it('charts the reasons (uncoded a bar of its own), the weeks and each branch', async () => {
