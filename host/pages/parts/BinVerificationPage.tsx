@@ -22,6 +22,9 @@ function withFilter(query: ListQuery, id: string, filter: ListFilter | null): Li
   return { ...query, page: 1, filters: filter ? { ...others, [id]: filter } : others };
 }
 
+/** "Hide verified" is on while the status filter leaves Verified out. */
+const hidesVerified = (filter: ListFilter | undefined) => filter !== undefined && 'anyOf' in filter && !filter.anyOf.includes('Verified');
+
 function ExceptionTab({ exception, onExceptionChange }: { exception: BinExceptionKey; onExceptionChange: (exception: BinExceptionKey) => void }) {
   const report = useReport<BinVerificationRow>(`${ENDPOINT}?exception=${exception}`, BIN_VERIFICATION_FIELDS, { branches: useHomeBranches(), sort: [{ id: 'value', desc: true }] }, 'grid.binVerification');
   const { query } = report;
@@ -44,7 +47,7 @@ function ExceptionTab({ exception, onExceptionChange }: { exception: BinExceptio
       filters={report.filters}
       bin={bins && 'contains' in bins ? bins.contains : ''}
       onBinChange={(bin) => report.setQuery((current) => withFilter(current, 'bins', bin.trim() ? { contains: bin.trim().toUpperCase() } : null))}
-      hideVerified={Boolean(query.filters.status)}
+      hideVerified={hidesVerified(query.filters.status)}
       onHideVerifiedChange={(hide) => report.setQuery((current) => withFilter(current, 'status', hide ? { anyOf: [...UNVERIFIED_STATUSES] } : null))}
       freshness={report.freshness}
       isLoading={report.isLoading}
