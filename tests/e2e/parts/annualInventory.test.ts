@@ -31,14 +31,20 @@ async function call<T>(email: string, route: string, json?: unknown): Promise<{ 
 }
 const batchOf201 = async () => (await call<AdjustmentBatches>('parts@demo.local', 'parts/annual-inventory/batches?brnId=201')).body.batches[0];
 
-async function signedInAt(email: string): Promise<Page> {
+/** Signed in as `email` on this test's portal, at `route`. */
+async function signedInAt(email: string, route: string): Promise<Page> {
   const page = await newPage(browser);
   await page.goto(`${base}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('demo1234');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Account', exact: true }).waitFor();
-  await page.goto(`${base}/annual-parts-inventory-adjustment?brnId=201`);
+  await page.goto(`${base}${route}`);
+  return page;
+}
+
+async function reviewAs(email: string): Promise<Page> {
+  const page = await signedInAt(email, '/annual-parts-inventory-adjustment?brnId=201');
   await page.getByRole('heading', { level: 1, name: /^Annual Parts Inventory Adjustment \d{4}$/ }).waitFor();
   return page;
 }
@@ -61,9 +67,27 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+describe('/annual-parts-inventory-dashboard', () => {
+  it('shows parts@ each branch of theirs with its preparation, tag progress and results; refuses the viewer the screen and the API', async () => {
+    const page = await signedInAt('parts@demo.local', '/annual-parts-inventory-dashboard');
+    await page.getByRole('heading', { level: 1, name: /^Annual Parts Inventory \d{4}$/ }).waitFor();
+    const prep = page.getByRole('list', { name: 'Preparation at 101' });
+    expect(await prep.getByRole('link', { name: 'On hand in NOLOC' }).getAttribute('href')).toBe('/binverification?brnId=101&tab=noLocation');
+    expect(await page.getByRole('progressbar', { name: 'Tags entered' }).first().getAttribute('aria-valuetext')).toBe('44 of 80');
+    expect(await page.getByRole('list', { name: 'Preparation at 201' }).count()).toBe(1);
+    expect(await page.getByRole('list', { name: 'Preparation at 102' }).count()).toBe(0);
+    await page.context().close();
+
+    const viewer = await signedInAt('viewer@demo.local', '/annual-parts-inventory-dashboard');
+    await viewer.waitForURL('**/pages/accessdenied**');
+    await viewer.context().close();
+    expect((await call('viewer@demo.local', 'parts/annual-inventory/dashboard')).status).toBe(403);
+  });
+});
+
 describe('/annual-parts-inventory-adjustment', () => {
   it('parts@ accepts the lines under threshold, sends a far-off line to recount and accepts it, approves as parts manager; admin@ approves as controller; the batch is locked and its posting list downloads', async () => {
-    const page = await signedInAt('parts@demo.local');
+    const page = await reviewAs('parts@demo.local');
     const batchCard = page.getByRole('region', { name: /^Branch 201 · \d{4} count$/ });
     await page.getByRole('button', { name: 'Accept all under $100.00' }).click();
     await batchCard.getByText(/ 3 undecided,/).waitFor();
@@ -106,7 +130,7 @@ describe('/annual-parts-inventory-adjustment', () => {
     await page.getByRole('button', { name: 'Approve as parts manager' }).click();
     await page.getByText(/Pat Parts, \d\d\/\d\d\/\d{4}/).waitFor();
 
-    const controller = await signedInAt('admin@demo.local');
+    const controller = await reviewAs('admin@demo.local');
     await controller.getByRole('button', { name: 'Approve as controller' }).click();
     await controller.getByText('Approved and locked').waitFor();
     await controller.getByText(/Alex Admin, \d\d\/\d\d\/\d{4}/).waitFor();
