@@ -58,10 +58,10 @@ function tilesOf(dashboard: Dashboard | undefined): ReportKpi[] {
 }
 
 /** The analysis's misses behind a reason bar: the same branches and period, that reason (its code) or every uncoded one. */
-export const reasonHref = (dashboard: Dashboard, bar: ParetoBar) =>
+const reasonHref = (dashboard: Dashboard, bar: ParetoBar) =>
   drillHref('/root-cause-analysis', { brnId: dashboard.branches, from: dashboard.from, to: dashboard.to, 'f.reasonCode': bar.code });
 
-export const partHref = (part: Pick<TopLostPart, 'partNo' | 'brnId'>) => drillHref('/root-cause-detail', { partNo: part.partNo, brnId: part.brnId });
+const partHref = (part: Pick<TopLostPart, 'partNo' | 'brnId'>) => drillHref('/root-cause-detail', { partNo: part.partNo, brnId: part.brnId });
 
 function Pareto({ dashboard, isLoading }: { dashboard: Dashboard | undefined; isLoading: boolean }) {
   const bars = dashboard?.pareto ?? [];
