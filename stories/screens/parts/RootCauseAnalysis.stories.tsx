@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { MISS_FIELDS, type MissOptions, type MissRefusal, type MissRow, type MissTiles } from '../../../src/domain/parts/rootCauseAnalysis';
+import { RootCauseAnalysis } from '../../../src/screens/parts/RootCauseAnalysis';
+import { servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
+import { emptyReport, exportReport, loadingReport, narrowReportFitting } from '../../report/reportStories';
+import { missOptions, missRows, missTiles } from './rootCauseAnalysisData';
+
+interface StoryArgs extends ServedReportArgs {
+  rows: MissRow[];
+  tiles?: MissTiles;
+  chosen: number;
+  /** The bulk dialog open, as Change or as Close. */
+  dialog?: 'change' | 'close';
+  options?: MissOptions;
+  refusal?: MissRefusal;
+  saveError?: string;
+  onSelectionChange: (rows: MissRow[]) => void;
+  onChange: () => void;
+  onCloseMisses: () => void;
+  onSave: (change: unknown) => void;
+  onClose: () => void;
+}
+
+/** Stands in for the host: a page of the misses as the list endpoint answers, the tiles, and the bulk dialog. */
+function Served({ rows, tiles, chosen, dialog, options, refusal, saveError, onSelectionChange, onChange, onCloseMisses, onSave, onClose, ...args }: StoryArgs) {
+  const served = useServedReport(rows, MISS_FIELDS, ['qty', 'qtyFilled', 'lostValue'], args, { branches: ['101'], sort: [{ id: 'createdAt', desc: true }] });
+  return (
+    <RootCauseAnalysis
+      {...served}
+      grid={{ ...served.grid, onSelectionChange }}
+      tiles={args.state === 'loaded' ? tiles : undefined}
+      chosen={chosen}
+      onChange={onChange}
+      onCloseMisses={onCloseMisses}
+      bulk={dialog ? { count: chosen, options, closing: dialog === 'close', refusal: refusal ?? null, error: refusal?.message ?? saveError ?? null, onSave, onClose } : null}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Parts/RootCauseAnalysis',
+  component: Served,
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
+  args: {
+    ...servedReportArgs(),
+    rows: missRows(24),
+    tiles: missTiles,
+    chosen: 0,
+    options: missOptions,
+    onSelectionChange: fn(),
+    onChange: fn(),
+    onCloseMisses: fn(),
+    onSave: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof Served>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The misses with their tiles; a part links to its story; choosing misses reaches the host; nothing chosen, nothing to change. */
+export const Populated: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Open misses' })).toHaveTextContent('18');
+    await expect(canvas.getByRole('group', { name: 'Lost sales at list' })).toHaveTextContent('$1,234.56');
+    const grid = canvas.getByRole('grid', { name: 'Misses' });
+    await expect(within(grid).getAllByRole('link', { name: 'FLT-LF9080' })[0]).toHaveAttribute('href', '/root-cause-detail?id=500');
+    await expect(canvas.getByRole('button', { name: 'Close' })).toBeDisabled();
+    await userEvent.click(within(grid).getAllByRole('checkbox')[1]!);
+    await expect(args.onSelectionChange).toHaveBeenCalledWith([expect.objectContaining({ id: 500, version: 1 })]);
+  },
+};
+
+/** With misses chosen, the buttons open the dialog as Change or as Close. */
+export const Chosen: Story = {
+  args: { chosen: 3 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('3 chosen')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Set reason, action…' }));
+    await expect(args.onChange).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await expect(args.onCloseMisses).toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = loadingReport('Loading Open misses');
+
+export const Empty: Story = emptyReport({ rows: [], tiles: { open: 0, lostValue: '0', lines: 0 } }, 'No miss matches these filters.');
+
+export const Failed: Story = {
+  args: { state: 'failed' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Large: Story = {
+  args: { rows: missRows(600) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Page 1 of 12/)).toBeVisible();
+  },
+};
+
+export const Narrow: Story = { ...narrowReportFitting('Open misses'), args: { rows: missRows(8) } };
+
+export const Export: Story = exportReport();
+
+/** The dialog offers active codes of each type only; a field left as it is is not sent; Save waits for a change. */
+export const BulkChange: Story = {
+  args: { chosen: 2, dialog: 'change' },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Change 2 misses' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    const reasons = within(within(dialog).getByLabelText('Reason')).getAllByRole('option').map((o) => o.textContent);
+    await expect(reasons).toContain('PRICE - Price (note needed)');
+    await expect(reasons.some((r) => r?.startsWith('ADDSTK'))).toBe(false);
+    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'NOSTK - Not stocked');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Assigned to'), 'Pat Parts');
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledWith({ reasonCodeId: 1, actionCodeId: undefined, assignedTo: 7, status: undefined, note: undefined });
+  },
+};
+
+/** Close opens with the status Closed chosen. */
+export const BulkClose: Story = {
+  args: { chosen: 1, dialog: 'close' },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Close 1 miss' });
+    await expect(within(dialog).getByLabelText('Status')).toHaveValue('Closed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close misses' }));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ status: 'Closed' }));
+  },
+};
+
+/** The server refused: a reason is needed to close, said on the Reason field. */
+export const RefusedNoReason: Story = {
+  args: { chosen: 2, dialog: 'close', refusal: { field: 'reasonCodeId', message: 'Miss 501: Give the miss a reason code before it is closed.' } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Close 2 misses' });
+    await expect(within(dialog).getByText('Miss 501: Give the miss a reason code before it is closed.')).toBeVisible();
+  },
+};
+
+/** Someone changed a chosen miss first: nothing was saved, the dialog says so. */
+export const RefusedStale: Story = {
+  args: { chosen: 2, dialog: 'change', saveError: 'Someone else changed this record after you opened it. Reload to see their change, then try again.' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Change 2 misses' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Someone else changed this record');
+  },
+};
