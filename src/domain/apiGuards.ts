@@ -357,6 +357,7 @@ export const API_GUARDS = {
   'POST /parts/annual-inventory/lines/:id/decision': INVENTORY_ADJUSTMENT,
   'POST /parts/annual-inventory/lines/:id/recount': INVENTORY_ADJUSTMENT,
   'POST /parts/annual-inventory/:id/accept-under-threshold': INVENTORY_ADJUSTMENT,
+  'POST /parts/annual-inventory/:id/close-counting': INVENTORY_ADJUSTMENT,
   'POST /parts/annual-inventory/:id/approve': INVENTORY_ADJUSTMENT,
   // Root cause analysis: the misses of the user's branches, worked in bulk; one part's story in the detail.
   'GET /parts/root-cause-analysis': ROOT_CAUSE_ANALYSIS,

@@ -58,6 +58,7 @@ export default function AnnualInventoryAdjustmentPage(_: PageProps) {
       isPending={batchAction.isPending}
       onAcceptUnderThreshold={(batch) => void batchAction.run('accept-under-threshold', batch)}
       onApprove={(batch) => void batchAction.run('approve', batch)}
+      onCloseCounting={(batch) => void batchAction.run('close-counting', batch)}
       onDownloadPostingList={(format) => void downloadPostingList(format)}
       line={
         openId

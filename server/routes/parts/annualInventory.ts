@@ -4,6 +4,7 @@ import { newYorkDay } from '../../../src/domain/businessDays';
 import {
   acceptsUnderThreshold,
   batchApprovalRefusal,
+  closeCountingRefusal,
   decisionRefusal,
   LOCKED_MESSAGE,
   nextApprovalKind,
@@ -24,7 +25,7 @@ import type { Database } from '../../db/database';
 import { physInventoryLines } from '../../db/annualInventory';
 import { fail, idParam, readJson, type AppContext, type AppEnv } from '../../http';
 import { batchesOf, dashboardOf } from './annualInventoryBatches';
-import { countLineOf, countLinesOf, INVENTORY, INVENTORY_LINE, LINE_NOT_FOUND, lineById, postingList, reviewList } from './annualInventoryData';
+import { countLineOf, countLinesOf, INVENTORY, INVENTORY_LINE, LINE_NOT_FOUND, lineById, postingList, reviewList, tagsNotEnteredOf } from './annualInventoryData';
 
 /** The inventory year a request names (`?year=`), this year by default: a 400 when it is not a year. */
 function yearOf(c: AppContext): number {
@@ -125,6 +126,25 @@ export const annualInventoryRoutes = new Hono<AppEnv>()
       return ids.length;
     });
     return c.json({ accepted });
+  })
+  .post('/parts/annual-inventory/:id/close-counting', guard('POST /parts/annual-inventory/:id/close-counting'), async (c) => {
+    const id = idParam(c, 'an inventory');
+    const { version } = await readJson(c, inventoryVersionSchema);
+    const { db } = c.var.deps;
+    await db.transaction((tx) =>
+      changeRecord(c, tx, {
+        ...INVENTORY,
+        action: 'annual-inventory.close-counting',
+        id,
+        version,
+        change: async (before) => {
+          const refusal = closeCountingRefusal(before.status, await tagsNotEnteredOf(tx, id));
+          if (refusal) fail(409, refusal);
+          return { status: 'Review' as const };
+        },
+      }),
+    );
+    return c.json({ ok: true });
   })
   .post('/parts/annual-inventory/:id/approve', guard('POST /parts/annual-inventory/:id/approve'), async (c) => {
     const id = idParam(c, 'an inventory');

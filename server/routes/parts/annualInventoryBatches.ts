@@ -10,7 +10,7 @@ import { readSetting } from '../../business/settings';
 import { queryRows, type Database } from '../../db/database';
 import { isoTime } from '../../db/isoTime';
 import type { AppContext } from '../../http';
-import { countLinesOf, LINE_ROWS, resultsBy } from './annualInventoryData';
+import { countLinesOf, LINE_ROWS, resultsBy, tagsNotEnteredOf } from './annualInventoryData';
 
 interface InventoryRow {
   id: number;
@@ -46,6 +46,7 @@ export async function batchesOf(c: AppContext, year: number, branches: readonly 
   const batches: AdjustmentBatch[] = [];
   for (const row of await inventoriesOf(db, year, branches)) {
     const lines = await countLinesOf(db, row.id);
+    const tagsNotEntered = await tagsNotEnteredOf(db, row.id);
     const accepted = lines.filter((l) => l.decision === 'Accept');
     const acceptedNetCents = accepted.reduce((sum, l) => sum + varianceCentsOf(l), 0);
     const state = { status: row.status, partsManagerApprovedBy: row.parts_manager_approved_by };
@@ -69,6 +70,7 @@ export async function batchesOf(c: AppContext, year: number, branches: readonly 
         overThreshold: lines.filter((l) => isOverThreshold(l, acceptUnderCents) && !l.recounted).length,
         accepted: accepted.length,
       },
+      tagsNotEntered,
       results: inventoryResults(lines),
       acceptedNetCents,
       glEntry: proposedGlEntry(acceptedNetCents),

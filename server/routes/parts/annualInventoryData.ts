@@ -103,6 +103,12 @@ export async function countLinesOf(db: Database, inventoryId: number) {
   }));
 }
 
+/** How many of an inventory's tags are not entered yet. */
+export async function tagsNotEnteredOf(db: Database, inventoryId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from phys_inventory_tags where inventory_id = ${inventoryId} and entered_at is null`);
+  return row!.n;
+}
+
 /** Book, counted, net and gross variance of the lines matching `where` (on LINE_ROWS `k`), grouped by `by`. */
 export async function resultsBy(db: Database, by: SQL, where: SQL): Promise<Map<string, InventoryResults>> {
   const rows = await queryRows<{ key: string; book: string; counted: string; gross: string }>(

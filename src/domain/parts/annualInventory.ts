@@ -76,6 +76,14 @@ export function batchApprovalRefusal(inventory: InventoryApprovalState, lines: {
   return null;
 }
 
+/** Why counting may not close into review (a 409): locked, not counting, or tags not entered. */
+export function closeCountingRefusal(status: InventoryStatus, tagsNotEntered: number): string | null {
+  if (status === 'Approved') return LOCKED_MESSAGE;
+  if (status !== 'Counting') return `The count is ${status === 'Review' ? 'in review already' : 'not issued yet'}.`;
+  if (tagsNotEntered) return `${tagsNotEntered} ${tagsNotEntered === 1 ? 'tag is' : 'tags are'} not entered yet.`;
+  return null;
+}
+
 /** The controller is a second person: whoever approved as parts manager may not approve again (a 403). */
 export const secondApproverRefusal = (inventory: InventoryApprovalState, approverId: number): string | null =>
   nextApprovalKind(inventory) === 'annual-inventory-controller' && inventory.partsManagerApprovedBy === approverId

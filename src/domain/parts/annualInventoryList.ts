@@ -55,6 +55,8 @@ export interface AdjustmentBatch {
   controllerApprovedBy: string | null;
   controllerApprovedAt: string | null;
   lines: { total: number; undecided: number; recount: number; overThreshold: number; accepted: number };
+  /** Tags issued and not yet entered: counting closes only without any. */
+  tagsNotEntered: number;
   results: InventoryResults;
   /** The accepted lines' net variance, posted as `glEntry`. */
   acceptedNetCents: number;

@@ -37,6 +37,7 @@ const cents = (value: number) => formatMoney2(value / 100);
 export interface BatchActions {
   onAcceptUnderThreshold: (batch: AdjustmentBatch) => void;
   onApprove: (batch: AdjustmentBatch) => void;
+  onCloseCounting: (batch: AdjustmentBatch) => void;
   onDownloadPostingList: (format: ExportFormat) => void;
   isPending?: boolean;
 }
@@ -45,7 +46,7 @@ function signature(who: string | null, at: string | null) {
   return who && at ? `${who}, ${formatDateTime(at)}` : 'waiting';
 }
 
-function BatchCard({ batch, acceptUnderCents, onAcceptUnderThreshold, onApprove, onDownloadPostingList, isPending }: BatchActions & { batch: AdjustmentBatch; acceptUnderCents: number }) {
+function BatchCard({ batch, acceptUnderCents, onAcceptUnderThreshold, onApprove, onCloseCounting, onDownloadPostingList, isPending }: BatchActions & { batch: AdjustmentBatch; acceptUnderCents: number }) {
   const locked = batch.status === 'Approved';
   const { lines } = batch;
   return (
@@ -95,7 +96,12 @@ function BatchCard({ batch, acceptUnderCents, onAcceptUnderThreshold, onApprove,
             <Button tone="secondary" isPending={isPending} isDisabled={!lines.undecided} onPress={() => onAcceptUnderThreshold(batch)}>
               Accept all under {cents(acceptUnderCents)}
             </Button>
-            {batch.nextApproval ? (
+            {batch.status === 'Counting' ? (
+              <Button tone="secondary" isPending={isPending} isDisabled={batch.tagsNotEntered > 0} onPress={() => onCloseCounting(batch)}>
+                {batch.tagsNotEntered ? `Close counting (${formatNumber(batch.tagsNotEntered)} tags not entered)` : 'Close counting'}
+              </Button>
+            ) : null}
+            {batch.nextApproval && batch.status === 'Review' ? (
               <Button isPending={isPending} isDisabled={!!batch.approvalRefusal} onPress={() => onApprove(batch)}>
                 {APPROVE_AS[batch.nextApproval]}
               </Button>

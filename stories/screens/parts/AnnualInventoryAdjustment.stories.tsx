@@ -15,6 +15,7 @@ interface StoryArgs extends ServedReportArgs {
   onOpen: (row: AdjustmentRow) => void;
   onAcceptUnderThreshold: (batch: unknown) => void;
   onApprove: (batch: unknown) => void;
+  onCloseCounting: (batch: unknown) => void;
   onDownloadPostingList: (format: string) => void;
   onDecide: (decision: string, comment: string | null) => void;
   onRecount: (qty: number) => void;
@@ -22,7 +23,7 @@ interface StoryArgs extends ServedReportArgs {
 }
 
 /** Stands in for the host: a page of the lines as the list endpoint answers, the batches, and the open line's dialog. */
-function Served({ rows, batches, open, actionError, onOpen, onAcceptUnderThreshold, onApprove, onDownloadPostingList, onDecide, onRecount, onClose, ...args }: StoryArgs) {
+function Served({ rows, batches, open, actionError, onOpen, onAcceptUnderThreshold, onApprove, onCloseCounting, onDownloadPostingList, onDecide, onRecount, onClose, ...args }: StoryArgs) {
   const served = useServedReport(rows, ADJUSTMENT_FIELDS, ['varianceValue'], args, { branches: [], sort: [{ id: 'brnId', desc: false }] });
   return (
     <AnnualInventoryAdjustment
@@ -32,6 +33,7 @@ function Served({ rows, batches, open, actionError, onOpen, onAcceptUnderThresho
       actionError={actionError ?? null}
       onAcceptUnderThreshold={onAcceptUnderThreshold}
       onApprove={onApprove}
+      onCloseCounting={onCloseCounting}
       onDownloadPostingList={onDownloadPostingList}
       line={open ? { line: open, onClose, onDecide, onRecount } : null}
     />
@@ -50,6 +52,7 @@ const meta = {
     onOpen: fn(),
     onAcceptUnderThreshold: fn(),
     onApprove: fn(),
+    onCloseCounting: fn(),
     onDownloadPostingList: fn(),
     onDecide: fn(),
     onRecount: fn(),
@@ -67,10 +70,21 @@ export const Populated: Story = {
     const accept = canvas.getAllByRole('button', { name: 'Accept all under $100.00' });
     await userEvent.click(accept[1]!);
     await expect(args.onAcceptUnderThreshold).toHaveBeenCalledWith(expect.objectContaining({ brnId: '201' }));
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Approve as parts manager' })[1]!);
+    await expect(canvas.getByRole('button', { name: 'Close counting (36 tags not entered)' })).toBeDisabled();
+    await expect(canvas.getAllByRole('button', { name: 'Approve as parts manager' })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve as parts manager' }));
     await expect(args.onApprove).toHaveBeenCalledWith(expect.objectContaining({ brnId: '201' }));
     await userEvent.click(within(canvas.getByRole('grid', { name: 'Inventory lines' })).getByText('1007'));
     await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ tagNo: 1007 }));
+  },
+};
+
+/** Every tag of 101's count is entered: counting closes into review. */
+export const ReadyToClose: Story = {
+  args: { batches: { ...reviewBatches, batches: [{ ...reviewBatches.batches[0]!, tagsNotEntered: 0 }] } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Close counting' }));
+    await expect(args.onCloseCounting).toHaveBeenCalledWith(expect.objectContaining({ brnId: '101' }));
   },
 };
 

@@ -85,6 +85,7 @@ const batch = (brnId: string, over: Partial<AdjustmentBatch>): AdjustmentBatch =
   controllerApprovedBy: null,
   controllerApprovedAt: null,
   lines: { total: 40, undecided: 12, recount: 1, overThreshold: 2, accepted: 25 },
+  tagsNotEntered: 0,
   results: resultsOf(2_104_500, 2_113_900, 35_210),
   acceptedNetCents: -18_455,
   glEntry: proposedGlEntry(-18_455),
@@ -98,7 +99,7 @@ const decided = { total: 40, undecided: 0, recount: 0, overThreshold: 0, accepte
 export const reviewBatches: AdjustmentBatches = {
   year: 2026,
   acceptUnderCents: 10_000,
-  batches: [batch('101', { status: 'Counting', approvalRefusal: null, lines: { total: 44, undecided: 30, recount: 1, overThreshold: 3, accepted: 10 } }), batch('201', {})],
+  batches: [batch('101', { status: 'Counting', tagsNotEntered: 36, approvalRefusal: null, lines: { total: 44, undecided: 30, recount: 1, overThreshold: 3, accepted: 10 } }), batch('201', {})],
 };
 
 /** 201 decided in full and signed by the parts manager: the controller's turn. */

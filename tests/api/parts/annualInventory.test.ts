@@ -63,7 +63,7 @@ it('seeds this year’s counts at 101 and 201 and last year’s approved at 101,
 
 describe('who may use the annual inventory', () => {
   const reads = ['dashboard', 'batches', 'lines', 'posting-list', 'lines/1'];
-  const changes = ['lines/1/decision', 'lines/1/recount', '1/accept-under-threshold', '1/approve'];
+  const changes = ['lines/1/decision', 'lines/1/recount', '1/accept-under-threshold', '1/close-counting', '1/approve'];
   it('needs a token (401) and the screen’s permission (403): the viewer and accounting are refused on every endpoint', async () => {
     for (const path of reads) {
       expect((await call(path, { token: null })).status).toBe(401);
@@ -84,6 +84,7 @@ describe('who may use the annual inventory', () => {
     expect((await call(`lines/${other.line}/recount`, { json: { version: 1, countedQty: 2 } })).status).toBe(403);
     expect((await call(`${other.inventory}/accept-under-threshold`, { json: { version: 1 } })).status).toBe(403);
     expect((await call(`${other.inventory}/approve`, { json: { version: 1 } })).status).toBe(403);
+    expect((await call(`${other.inventory}/close-counting`, { json: { version: 1 } })).status).toBe(403);
     expect(await writes()).toEqual(before);
     expect((await linesOf('101')).every((l) => l.brnId === '101')).toBe(true);
   });
@@ -156,10 +157,31 @@ describe('reviewing lines', () => {
   });
 });
 
-describe('approving the batch', () => {
-  it('is refused while counting and with lines undecided (409)', async () => {
+describe('closing counting', () => {
+  it('comes before approval (409 while counting)', async () => {
     const counting = await batchOf('101');
     expect((await call(`${counting.id}/approve`, { json: { version: counting.version } })).body.message).toMatch(/still counting/);
+  });
+
+  it('is refused while tags are not entered and once in review (409), then closes into review, audited', async () => {
+    const counting = await batchOf('101');
+    expect(counting.tagsNotEntered).toBe(36);
+    const before = await writes();
+    expect((await call(`${counting.id}/close-counting`, { json: { version: counting.version } })).body.message).toBe('36 tags are not entered yet.');
+    expect((await call(`${counting.id}/close-counting`, { json: { version: counting.version + 1 } })).body.message).toBe(RECORD_CHANGED_MESSAGE);
+    expect((await call(`${counting.id}/close-counting`, { json: {} })).body.message).toMatch(/^version: /);
+    expect(await writes()).toEqual(before);
+    const review = await batchOf('201');
+    expect((await call(`${review.id}/close-counting`, { json: { version: review.version } })).body.message).toBe('The count is in review already.');
+    await api.db.execute(sql`update phys_inventory_tags set counted_qty = book_qty, entered_at = now() where inventory_id = ${counting.id} and entered_at is null`);
+    expect((await call(`${counting.id}/close-counting`, { json: { version: counting.version } })).status).toBe(200);
+    expect(await lastAudit('annual-inventory.close-counting', counting.id)).toMatchObject({ before: { status: 'Counting' }, after: { status: 'Review' } });
+    expect((await batchOf('101')).status).toBe('Review');
+  });
+});
+
+describe('approving the batch', () => {
+  it('is refused with lines undecided (409)', async () => {
     const review = await batchOf('201');
     expect((await call(`${review.id}/approve`, { json: { version: review.version } })).body.message).toBe('1 line has no decision yet.');
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptsUnderThreshold,
   batchApprovalRefusal,
+  closeCountingRefusal,
   decisionRefusal,
   inventoryResults,
   isVarianceOutside,
@@ -65,6 +66,12 @@ describe('approving the batch', () => {
     expect(batchApprovalRefusal(review, { undecided: 0, recount: 1 })).toBe('1 line waits for a recount.');
     expect(batchApprovalRefusal({ ...review, status: 'Approved' }, none)).toBe(LOCKED_MESSAGE);
     expect(batchApprovalRefusal(review, none)).toBeNull();
+  });
+  it('closes counting into review only once every tag is entered', () => {
+    expect(closeCountingRefusal('Counting', 3)).toBe('3 tags are not entered yet.');
+    expect(closeCountingRefusal('Counting', 0)).toBeNull();
+    expect(closeCountingRefusal('Review', 0)).toBe('The count is in review already.');
+    expect(closeCountingRefusal('Approved', 0)).toBe(LOCKED_MESSAGE);
   });
   it('needs a second person as controller', () => {
     expect(secondApproverRefusal({ ...review, partsManagerApprovedBy: 7 }, 7)).toMatch(/controller must be someone else/);
