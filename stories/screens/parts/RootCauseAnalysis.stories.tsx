@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { MISS_FIELDS, type MissOptions, type MissRefusal, type MissRow, type MissTiles } from '../../../src/domain/parts/rootCauseAnalysis';
 import { RootCauseAnalysis } from '../../../src/screens/parts/RootCauseAnalysis';
-import { servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
-import { emptyReport, exportReport, loadingReport, narrowReportFitting } from '../../report/reportStories';
+import { forbiddenReport, servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
+import { emptyReport, exportReport, loadingReport, narrowReportFitting, pagedReport } from '../../report/reportStories';
 import { missOptions, missRows, missTiles } from './rootCauseAnalysisData';
 
 interface StoryArgs extends ServedReportArgs {
@@ -90,20 +90,10 @@ export const Loading: Story = loadingReport('Loading Open misses');
 
 export const Empty: Story = emptyReport({ rows: [], tiles: { open: 0, lostValue: '0', lines: 0 } }, 'No miss matches these filters.');
 
-export const Failed: Story = {
-  args: { state: 'failed' },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+/** The address asked for a branch the user does not hold: the server's 403 in words, and Try again. */
+export const RefusedBranch: Story = forbiddenReport;
 
-export const Large: Story = {
-  args: { rows: missRows(600) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Page 1 of 12/)).toBeVisible();
-  },
-};
+export const Large: Story = pagedReport({ rows: missRows(300) });
 
 export const Narrow: Story = { ...narrowReportFitting('Open misses'), args: { rows: missRows(8) } };
 
