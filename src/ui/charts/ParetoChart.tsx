@@ -25,7 +25,8 @@ const percentLabel = (value: number) => `${Math.round(value)}%`;
 /** The bars of the counts and, over them on a scale of its own (0 to 100%), the line of the running share. */
 function ParetoMarks({ layout, shares }: { layout: CartesianLayout; shares: readonly number[] }) {
   const width = Math.min(layout.x.bandwidth(), 56);
-  const share = scaleLinear().domain([0, 100]).range([layout.bottom, layout.top]);
+  // 100% sits a label's height below the plot's top, so its share label stays inside the picture.
+  const share = scaleLinear().domain([0, 100]).range([layout.bottom, layout.top + 16]);
   const points = shares.map((s, i) => [bandCenter(layout, i), share(s)] as [number, number]);
   return (
     <>
