@@ -22,7 +22,7 @@ import { answerList } from '../../business/listEndpoint';
 import { changeRecord, staffMemberOf } from '../../business/recordChange';
 import { readSetting } from '../../business/settings';
 import type { Database } from '../../db/database';
-import { physInventoryLines } from '../../db/annualInventory';
+import { physInventoryLines, type physInventories } from '../../db/annualInventory';
 import { fail, idParam, readJson, type AppContext, type AppEnv } from '../../http';
 import { batchesOf, dashboardOf } from './annualInventoryBatches';
 import { countLineOf, countLinesOf, INVENTORY, INVENTORY_LINE, LINE_NOT_FOUND, lineById, postingList, reviewList, tagsNotEnteredOf } from './annualInventoryData';
@@ -60,6 +60,18 @@ async function changeLine(c: AppContext, id: number, version: number, action: st
     }),
   );
   return c.json(await lineById(db, id));
+}
+
+/** Changes the batch (`:id`) as of the version the user saw: its branch (403), stale (409), audited before and after. */
+async function changeInventory(
+  c: AppContext,
+  action: string,
+  change: (tx: Database, id: number, before: typeof physInventories.$inferSelect) => Promise<Partial<typeof physInventories.$inferInsert>>,
+) {
+  const id = idParam(c, 'an inventory');
+  const { version } = await readJson(c, inventoryVersionSchema);
+  await c.var.deps.db.transaction((tx) => changeRecord(c, tx, { ...INVENTORY, action, id, version, change: (before) => change(tx, id, before) }));
+  return c.json({ ok: true });
 }
 
 /**
@@ -127,50 +139,26 @@ export const annualInventoryRoutes = new Hono<AppEnv>()
     });
     return c.json({ accepted });
   })
-  .post('/parts/annual-inventory/:id/close-counting', guard('POST /parts/annual-inventory/:id/close-counting'), async (c) => {
-    const id = idParam(c, 'an inventory');
-    const { version } = await readJson(c, inventoryVersionSchema);
-    const { db } = c.var.deps;
-    await db.transaction((tx) =>
-      changeRecord(c, tx, {
-        ...INVENTORY,
-        action: 'annual-inventory.close-counting',
-        id,
-        version,
-        change: async (before) => {
-          const refusal = closeCountingRefusal(before.status, await tagsNotEnteredOf(tx, id));
-          if (refusal) fail(409, refusal);
-          return { status: 'Review' as const };
-        },
-      }),
-    );
-    return c.json({ ok: true });
-  })
-  .post('/parts/annual-inventory/:id/approve', guard('POST /parts/annual-inventory/:id/approve'), async (c) => {
-    const id = idParam(c, 'an inventory');
-    const { version } = await readJson(c, inventoryVersionSchema);
-    const { db } = c.var.deps;
-    await db.transaction((tx) =>
-      changeRecord(c, tx, {
-        ...INVENTORY,
-        action: 'annual-inventory.approve',
-        id,
-        version,
-        change: async (before) => {
-          const lines = await countLinesOf(tx, id);
-          const refusal = batchApprovalRefusal(before, { undecided: lines.filter((l) => l.decision === null).length, recount: lines.filter((l) => l.decision === 'Recount').length });
-          if (refusal) fail(409, refusal);
-          const me = staffMemberOf(c);
-          const second = secondApproverRefusal(before, me);
-          if (second) fail(403, second);
-          const kind = nextApprovalKind(before);
-          const amountCents = lines.filter((l) => l.decision === 'Accept').reduce((sum, l) => sum + varianceCentsOf(l), 0);
-          await refuseApproval(c, tx, { kind, makerId: before.createdBy, amountCents });
-          return kind === 'annual-inventory-parts-manager'
-            ? { partsManagerApprovedBy: me, partsManagerApprovedAt: new Date() }
-            : { controllerApprovedBy: me, controllerApprovedAt: new Date(), status: 'Approved' as const };
-        },
-      }),
-    );
-    return c.json({ ok: true });
-  });
+  .post('/parts/annual-inventory/:id/close-counting', guard('POST /parts/annual-inventory/:id/close-counting'), (c) =>
+    changeInventory(c, 'annual-inventory.close-counting', async (tx, id, before) => {
+      const refusal = closeCountingRefusal(before.status, await tagsNotEnteredOf(tx, id));
+      if (refusal) fail(409, refusal);
+      return { status: 'Review' as const };
+    }),
+  )
+  .post('/parts/annual-inventory/:id/approve', guard('POST /parts/annual-inventory/:id/approve'), (c) =>
+    changeInventory(c, 'annual-inventory.approve', async (tx, id, before) => {
+      const lines = await countLinesOf(tx, id);
+      const refusal = batchApprovalRefusal(before, { undecided: lines.filter((l) => l.decision === null).length, recount: lines.filter((l) => l.decision === 'Recount').length });
+      if (refusal) fail(409, refusal);
+      const me = staffMemberOf(c);
+      const second = secondApproverRefusal(before, me);
+      if (second) fail(403, second);
+      const kind = nextApprovalKind(before);
+      const amountCents = lines.filter((l) => l.decision === 'Accept').reduce((sum, l) => sum + varianceCentsOf(l), 0);
+      await refuseApproval(c, tx, { kind, makerId: before.createdBy, amountCents });
+      return kind === 'annual-inventory-parts-manager'
+        ? { partsManagerApprovedBy: me, partsManagerApprovedAt: new Date() }
+        : { controllerApprovedBy: me, controllerApprovedAt: new Date(), status: 'Approved' as const };
+    }),
+  );

@@ -3,8 +3,8 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import type { AdjustmentBatches, AdjustmentLine, AdjustmentRow } from '../../../src/domain/parts/annualInventoryList';
 import { ADJUSTMENT_FIELDS } from '../../../src/domain/parts/annualInventoryList';
 import { AnnualInventoryAdjustment } from '../../../src/screens/parts/AnnualInventoryAdjustment';
-import { emptyReport, exportReport, narrowReport } from '../../report/reportStories';
-import { servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
+import { emptyReport, exportReport, narrowReport, pagedReport } from '../../report/reportStories';
+import { forbiddenReport, servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { adjustmentRows, approvedBatches, awaitingController, farOffLine, lockedLine, recountLine, reviewBatches } from './annualInventoryData';
 
 interface StoryArgs extends ServedReportArgs {
@@ -167,20 +167,9 @@ export const Loading: Story = {
 
 export const Empty: Story = emptyReport({ rows: [], batches: { ...reviewBatches, batches: [] } }, 'No counted line matches these filters.');
 
-export const Failed: Story = {
-  args: { state: 'failed' },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const RefusedBranch: Story = forbiddenReport;
 
-export const Large: Story = {
-  args: { rows: adjustmentRows(600) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Page 1 of 12/)).toBeVisible();
-  },
-};
+export const Large: Story = pagedReport({ rows: adjustmentRows(300) });
 
 export const Export: Story = exportReport();
 
