@@ -111,7 +111,7 @@ async function summaryOf(db: Database, branches: readonly string[]): Promise<Cyc
     branches: [...branches],
     accuracyTrend: months.map((month) => ({
       month,
-      ...Object.fromEntries(trend.filter((t) => t.month === month).map((t) => [t.brn_id, t.accuracy === null ? null : Number(t.accuracy)])),
+      ...Object.fromEntries(trend.filter((t) => t.month === month && t.accuracy !== null).map((t) => [t.brn_id, Number(t.accuracy)])),
     })),
     coverage: coverage.map((r) => ({ brnId: r.brn_id, parts: r.parts, counted: r.counted, percent: r.parts ? (r.counted * 100) / r.parts : null })),
     dueClasses: branches.map((brnId) => ({

@@ -116,7 +116,8 @@ export interface CountSheet {
 
 /** /cycleAudit's tiles and chart: accuracy by branch and month, and the share of each branch's parts counted this year. */
 export interface CycleSummary {
-  accuracyTrend: { month: string; [brnId: string]: string | number | null }[];
+  /** A datum a month: each branch's accuracy percent that month, when it reviewed a cycle. */
+  accuracyTrend: { month: string; [brnId: string]: string | number }[];
   branches: string[];
   coverage: { brnId: string; parts: number; counted: number; percent: number | null }[];
   dueClasses: { brnId: string; classes: PartClass[] }[];
