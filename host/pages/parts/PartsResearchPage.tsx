@@ -84,7 +84,6 @@ export default function PartsResearchPage({ query }: PageProps) {
               },
               isSaving: logLostSale.isPending,
               saveError: logLostSale.error,
-              onPrint: () => window.print(),
             }
           : undefined
       }

@@ -12,6 +12,7 @@ import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import type { FieldOption } from '../../ui/Field/Field';
 import { useForm } from '../../ui/Form/useForm';
 import { KeyValue } from '../../ui/KeyValue/KeyValue';
+import { Link } from '../../ui/Link/Link';
 import { Modal } from '../../ui/Modal/Modal';
 import { NumberField } from '../../ui/NumberField/NumberField';
 import { Select } from '../../ui/Select/Select';
@@ -31,8 +32,6 @@ export interface PartsResearchPartProps {
   onLogLostSale: (sale: PartLostSale) => Promise<boolean>;
   isSaving: boolean;
   saveError: string | null;
-  /** Prints the label view (the browser's print). */
-  onPrint?: () => void;
 }
 
 const SOURCE_OPTIONS = LOST_SALE_SOURCES.map((s) => ({ id: s, label: s }));
@@ -70,9 +69,14 @@ function LostSaleDialog({ page, myBranches, onLogLostSale, isSaving, saveError, 
   );
 }
 
-/** The shelf label: the number large, the description, the primary bin at the user's first branch, a Code 128 barcode. */
-function LabelDialog({ page, onPrint, onClose }: { page: PartPage; onPrint: (() => void) | undefined; onClose: () => void }) {
-  const bin = page.branches.find((b) => b.mine && b.bins.length)?.bins[0] ?? '';
+/**
+ * The shelf label: the number large, the description, the primary bin at the user's first branch, a Code 128
+ * barcode; printed from Shelf Label Parts (a PDF sheet or ZPL), which opens with this part and branch.
+ */
+function LabelDialog({ page, onClose }: { page: PartPage; onClose: () => void }) {
+  const branch = page.branches.find((b) => b.mine && b.bins.length) ?? page.branches.find((b) => b.mine);
+  const bin = branch?.bins[0] ?? '';
+  const printHref = `/shelflabelparts?${new URLSearchParams({ partNo: page.partNo, ...(branch ? { brnId: branch.brnId } : {}) })}`;
   return (
     <Modal title={`Label for ${page.partNo}`} size="small" isOpen onOpenChange={(open) => (open ? null : onClose())}>
       <div className={css.dialogForm}>
@@ -83,7 +87,7 @@ function LabelDialog({ page, onPrint, onClose }: { page: PartPage; onPrint: (() 
           <Barcode value={page.partNo} />
         </div>
         <div className={css.actions}>
-          <Button onPress={() => onPrint?.()}>Print</Button>
+          <Link href={printHref}>Print as a PDF sheet or on the label printer</Link>
           <Button tone="secondary" onPress={onClose}>
             Close
           </Button>
@@ -274,7 +278,7 @@ function PartDetail({ page, ...props }: Omit<PartsResearchPartProps, 'page' | 'i
         />
       </Card>
       {dialog === 'lost-sale' ? <LostSaleDialog page={page} {...props} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'label' ? <LabelDialog page={page} onPrint={props.onPrint} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'label' ? <LabelDialog page={page} onClose={() => setDialog(null)} /> : null}
     </section>
   );
 }

@@ -17,7 +17,6 @@ const part = (overrides: Partial<PartsResearchPartProps> = {}): PartsResearchPar
   onLogLostSale: fn(async () => true),
   isSaving: false,
   saveError: null,
-  onPrint: fn(),
   ...overrides,
 });
 

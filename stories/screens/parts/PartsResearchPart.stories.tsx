@@ -6,7 +6,7 @@ import { MANAGER_VIEW, MY_BRANCHES, OIL_FILTER } from './partsResearchData';
 const meta = {
   title: 'Screens/Parts/PartsResearchPart',
   component: PartsResearchPart,
-  args: { page: OIL_FILTER, isLoading: false, error: null, onRetry: fn(), myBranches: MY_BRANCHES, onLogLostSale: fn(async () => true), isSaving: false, saveError: null, onPrint: fn() },
+  args: { page: OIL_FILTER, isLoading: false, error: null, onRetry: fn(), myBranches: MY_BRANCHES, onLogLostSale: fn(async () => true), isSaving: false, saveError: null },
 } satisfies Meta<typeof PartsResearchPart>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,15 +20,15 @@ export const ManagerSeesCost: Story = {
 };
 
 export const PrintLabel: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Print label' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Label for LF9009' }));
     const label = dialog.getByRole('figure', { name: 'Label preview' });
     await expect(label).toHaveTextContent('LF9009');
     await expect(label).toHaveTextContent('Bin A04-2B');
     await expect(dialog.getByRole('img', { name: 'Barcode LF9009' })).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Print' }));
-    await expect(args.onPrint).toHaveBeenCalled();
+    // Printing is Shelf Label Parts' (a PDF sheet or ZPL), opened on this part at the user's first branch with a bin.
+    await expect(dialog.getByRole('link', { name: 'Print as a PDF sheet or on the label printer' })).toHaveAttribute('href', '/shelflabelparts?partNo=LF9009&brnId=101');
   },
 };
 
