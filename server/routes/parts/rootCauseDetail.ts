@@ -31,9 +31,9 @@ async function subjectOf(c: AppContext): Promise<{ partNo: string; brnId: string
 }
 
 /**
- * One part's story (/root-cause-detail) at the branch asked for, or at all the user's: its misses, stock, the
- * supersession chain, 24 months of quantity sold on Excede's invoices with the quantity lost beside it, and
- * every change made to its misses.
+ * One part's story (/root-cause-detail) at the branch asked for, or at all the user's: its misses, the supersession
+ * chain, 24 months of quantity sold on Excede's invoices with the quantity lost beside it, and every change made to
+ * its misses; its stock at every branch of the user's, where a transfer could come from.
  */
 async function detailOf(c: AppContext): Promise<RootCauseDetail> {
   const { db } = c.var.deps;
@@ -46,7 +46,7 @@ async function detailOf(c: AppContext): Promise<RootCauseDetail> {
   const stock = await queryRows<MissStock>(
     db,
     sql`select brn_id as "brnId", on_hand as "onHand", on_hand - committed as available, min_qty as "minQty", max_qty as "maxQty"
-          from excede_part_branches where part_no = ${partNo} and ${inBranches(sql`brn_id`, scope)} order by brn_id`,
+          from excede_part_branches where part_no = ${partNo} and ${inBranches(sql`brn_id`, branchScope(c, []))} order by brn_id`,
   );
   const month = (at: string) => sql.raw(`to_char(${at} at time zone '${BUSINESS_TIME_ZONE}', 'YYYY-MM')`);
   const months = await queryRows<MissMonth>(

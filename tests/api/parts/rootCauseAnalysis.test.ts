@@ -193,6 +193,9 @@ describe('one part’s story', () => {
     expect(byId.body.misses.map((m) => m.id)).toContain(id);
     expect(byId.body.chain.some((s) => s.oldPartNo === superseded.old && s.newPartNo === superseded.current)).toBe(true);
     expect(byId.body.months).toHaveLength(24);
+    // Stock is shown at every branch of the user's, whichever branch the story is of.
+    const [stocking] = await queryRows<{ n: number }>(api.db, sql`select count(*)::int as n from excede_part_branches where part_no = ${superseded.old} and brn_id in ('101', '201')`);
+    expect(byId.body.stock).toHaveLength(stocking!.n);
     expect(byId.body.months.at(-1)!.lost).toBeGreaterThanOrEqual(2);
     expect(byId.body.actions[0]).toMatchObject({ lostSaleId: id, by: 'Pat Parts' });
     expect(byId.body.actions[0]!.changes).toEqual(
