@@ -35,7 +35,7 @@ async function move(page: Page, status: string, then: string[]) {
 }
 
 describe('/UpdateTicketStatus on a warehouse phone', () => {
-  it('takes a ticket, pulls it, has it ready and completes it with no sale: the lost sale is recorded and the timeline lists each move', async () => {
+  it('takes a ticket, pulls it, has it ready and completes it with no sale: the timeline lists each move and the lost sale is New in root cause analysis', async () => {
     const read = await readApiAs('parts@demo.local');
     const [part] = (await read<PartSearch>('parts/research/search?q=filter')).matches;
     expect(part).toBeDefined();
@@ -65,9 +65,13 @@ describe('/UpdateTicketStatus on a warehouse phone', () => {
     expect(timeline).toEqual(['Opened: Waiting', 'Waiting → Being pulled', 'Being pulled → Ready at counter', 'Ready at counter → Completed']);
     const detail = await read<TicketDetail>(`parts/tickets/${ticket.id}`);
     expect(detail).toMatchObject({ status: 'Completed', noSaleReason: reason, assignedTo: { name: 'Pat Parts' } });
-    // Root cause analysis, where lost sales are worked, is not built yet: the part's page in Parts Research lists them.
     const partPage = await read<PartPage>(`parts/research/${encodeURIComponent(part!.partNo)}`);
     expect(partPage.lostSales.find((sale) => sale.reason === reason)).toMatchObject({ brnId: '101', qty: 2, source: 'Counter', customer: `Ines Nosale${run}`, status: 'New' });
+    // The parts manager sees it in root cause analysis, New, to be given a reason and an action.
+    await page.goto(`/root-cause-analysis?brnId=101&f.customer=${encodeURIComponent(`Ines Nosale${run}`)}`);
+    const miss = page.getByRole('grid', { name: 'Misses' }).getByRole('row').filter({ hasText: `Ines Nosale${run}` });
+    await miss.getByText('New', { exact: true }).waitFor();
+    expect(await miss.textContent()).toContain(part!.partNo);
     await page.context().close();
   });
 
