@@ -74,6 +74,8 @@ describe('granting, changing and removing one', () => {
   });
 
   it('grants with a limit, changes it as of the version seen (a stale version is a 409), removes it: each audited before and after', async () => {
+    // parts@ also holds the demo's inventory authorities: this test follows cash over/short alone.
+    const cashOverShort = async (userId: number) => (await list(userId)).filter((r) => r.kind === 'cash-over-short');
     const granted = await put(ids.parts, 'cash-over-short', { limit: '1,250.00' });
     expect(granted.status).toBe(200);
     const [authority] = (await json<{ content: ApprovalAuthorityRow[] }>(granted)).content;
@@ -84,15 +86,15 @@ describe('granting, changing and removing one', () => {
     expect(await message(again)).toBe(AUTHORITY_EXISTS);
 
     expect((await put(ids.parts, 'cash-over-short', { limit: null, version: 1 })).status).toBe(200);
-    expect((await list(ids.parts))[0]).toMatchObject({ limitAmount: null, version: 2 });
+    expect((await cashOverShort(ids.parts))[0]).toMatchObject({ limitAmount: null, version: 2 });
     const stale = await put(ids.parts, 'cash-over-short', { limit: '5.00', version: 1 });
     expect(stale.status).toBe(409);
     expect(await message(stale)).toBe(RECORD_CHANGED_MESSAGE);
-    expect((await list(ids.parts))[0]).toMatchObject({ limitAmount: null, version: 2 });
+    expect((await cashOverShort(ids.parts))[0]).toMatchObject({ limitAmount: null, version: 2 });
 
     expect((await remove(ids.parts, 'cash-over-short', 1)).status).toBe(409);
     expect((await remove(ids.parts, 'cash-over-short', 2)).status).toBe(200);
-    expect(await list(ids.parts)).toEqual([]);
+    expect(await cashOverShort(ids.parts)).toEqual([]);
     const gone = await remove(ids.parts, 'cash-over-short', 3);
     expect(gone.status).toBe(404);
     expect(await message(gone)).toBe(AUTHORITY_NOT_FOUND);
