@@ -1,5 +1,6 @@
 import type { ApprovalKind } from '../approvals';
 import { formatMoney2 } from '../format';
+import { varianceOf } from './cycleCounts';
 
 /**
  * The year-end physical inventory of a branch (/annual-parts-inventory-dashboard, /annual-parts-inventory-adjustment):
@@ -38,7 +39,8 @@ export interface CountLine {
   recounted: boolean;
 }
 
-export const varianceCentsOf = (line: Pick<CountLine, 'bookQty' | 'countedQty' | 'unitCostCents'>): number => (line.countedQty - line.bookQty) * line.unitCostCents;
+/** A tag's variance at its snapshotted cost: the one variance rule the cycle counts use, book standing for the system quantity. */
+export const varianceCentsOf = (line: Pick<CountLine, 'bookQty' | 'countedQty' | 'unitCostCents'>): number => varianceOf(line.bookQty, line.countedQty, line.unitCostCents).cents;
 
 /** Over the threshold: the variance's size is bigger than the setting. */
 export const isOverThreshold = (line: Pick<CountLine, 'bookQty' | 'countedQty' | 'unitCostCents'>, thresholdCents: number): boolean =>
