@@ -448,3 +448,5 @@ export * from './rootCauseCodes';
 export * from './binVerifications';
 export * from './annualInventory';
 export * from './cycleCounts';
+export * from './serviceSkills';
+export * from './scheduleEntries';
