@@ -1,3 +1,4 @@
+import { INVENTORY_ADJUSTMENT_ACCOUNT } from '../../../src/domain/parts/inventoryAdjustmentAccount';
 import type { excedeGlAccounts, excedeGlLines } from '../../db/excede';
 import { isoDay, monthOf, type Day } from './calendar';
 import { money } from './draws';
@@ -46,6 +47,7 @@ export const CHART = [
   ['5400', 'Cost of sales - parts counter', 'Cost of sales', 'Parts'],
   ['5410', 'Cost of sales - parts wholesale', 'Cost of sales', 'Parts'],
   ['5420', 'Cost of sales - parts service', 'Cost of sales', 'Parts'],
+  [INVENTORY_ADJUSTMENT_ACCOUNT.acctId, INVENTORY_ADJUSTMENT_ACCOUNT.name, 'Cost of sales', 'Parts'],
   ['5500', 'Cost of sales - technician labor', 'Cost of sales', 'Service'],
   ['5600', 'Depreciation - lease and rental fleet', 'Cost of sales', 'Lease and rental'],
   ['6010', 'Sales commissions - new trucks', 'Expense', 'New trucks'],

@@ -1,6 +1,7 @@
 import type { ApprovalKind } from '../approvals';
 import { formatMoney2 } from '../format';
 import { varianceOf } from './cycleCounts';
+import { INVENTORY_ADJUSTMENT_ACCOUNT, PARTS_INVENTORY_ACCOUNT } from './inventoryAdjustmentAccount';
 
 /**
  * The year-end physical inventory of a branch (/annual-parts-inventory-dashboard, /annual-parts-inventory-adjustment):
@@ -17,10 +18,6 @@ export type LineDecision = (typeof LINE_DECISIONS)[number];
 export const DEFAULT_ACCEPT_UNDER_CENTS = 10_000;
 /** Counted against book beyond ±this percent is investigated before posting (setting parts.inventoryVarianceWarnPercent). */
 export const DEFAULT_VARIANCE_WARN_PERCENT = 2;
-
-/** The proposed GL entry's accounts: the parts inventory, against the inventory adjustment. */
-export const PARTS_INVENTORY_ACCOUNT = { acctId: '1400', name: 'Parts inventory' } as const;
-export const INVENTORY_ADJUSTMENT_ACCOUNT = { acctId: '5490', name: 'Parts inventory adjustment' } as const;
 
 export const LOCKED_MESSAGE = 'This inventory is approved and locked: nothing in it changes.';
 
