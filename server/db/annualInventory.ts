@@ -1,4 +1,4 @@
-import { date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { INVENTORY_STATUSES, LINE_DECISIONS } from '../../src/domain/parts/annualInventory';
 import { staffRecordColumns } from './staffRecord';
 
@@ -25,7 +25,8 @@ export const physInventories = pgTable(
 
 /**
  * A count tag: a part in a bin, the counter who holds it, the book quantity and unit cost frozen when the
- * stock was frozen, and the count as returned, entered and verified.
+ * stock was frozen, and the count as returned, entered and verified; or void, with why. A tag `added` during the
+ * count is a part found where the books say nothing (book qty 0).
  */
 export const physInventoryTags = pgTable(
   'phys_inventory_tags',
@@ -48,6 +49,10 @@ export const physInventoryTags = pgTable(
     enteredBy: integer('entered_by'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     verifiedBy: integer('verified_by'),
+    added: boolean('added').notNull().default(false),
+    voidReason: text('void_reason'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: integer('voided_by'),
     ...staffRecordColumns(),
   },
   (t) => [uniqueIndex('phys_inventory_tags_no_key').on(t.inventoryId, t.tagNo)],
