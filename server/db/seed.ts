@@ -23,6 +23,7 @@ import { seedCompanyPurchases } from './seedCompanyPurchases';
 import { seedPartsPicks } from './seedPartsPicks';
 import { seedPartsTickets } from './seedPartsTickets';
 import { seedRootCauseCodes } from './seedRootCauseCodes';
+import { seedServiceSkills } from './seedServiceSkills';
 import { seedCycleCountAuthorities } from './seedCycleCounts';
 import type { FileStorage } from '../storage/fileStorage';
 import type { Database } from './database';
@@ -209,6 +210,8 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
     await seedPartsPicks(tx as unknown as Database, userId);
     // Root cause analysis: the reason and action codes a parts department starts with (server/db/seedRootCauseCodes.ts).
     await seedRootCauseCodes(tx as unknown as Database, userId);
+    // The shop's skill catalogue, from engine diagnostics to high-voltage EV (server/db/seedServiceSkills.ts).
+    await seedServiceSkills(tx as unknown as Database, userId);
     // Automation shortcuts: a run of each accounting job at Norcross (server/db/seedAutomationShortcuts.ts).
     await seedAutomationShortcuts(tx as unknown as Database, userId);
 
