@@ -450,3 +450,7 @@ export * from './annualInventory';
 export * from './cycleCounts';
 export * from './serviceSkills';
 export * from './scheduleEntries';
+export * from './scheduleTypes';
+export * from './laborOpSkills';
+export * from './companyHolidays';
+export * from './technicianTimeOff';
