@@ -454,3 +454,4 @@ export * from './scheduleTypes';
 export * from './laborOpSkills';
 export * from './companyHolidays';
 export * from './technicianTimeOff';
+export * from './technicianSkills';
