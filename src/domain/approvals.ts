@@ -34,6 +34,8 @@ export const APPROVAL_KINDS = {
   /** The annual parts inventory's adjustments (/annual-parts-inventory-adjustment): the parts manager, then a second person as controller. */
   'annual-inventory-parts-manager': { label: 'annual inventories as parts manager', record: 'inventory', approveIt: 'approve it' },
   'annual-inventory-controller': { label: 'annual inventories as controller', record: 'inventory', approveIt: 'approve it' },
+  /** A technician's time off (/scheduletimeoff): a service manager approves or denies it, never its requester. */
+  'technician-time-off': { label: 'technician time off', record: 'time off request', approveIt: 'decide it' },
 } as const satisfies Record<string, { label: string; record: string; approveIt: string }>;
 
 export type ApprovalKind = keyof typeof APPROVAL_KINDS;

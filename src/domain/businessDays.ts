@@ -26,13 +26,13 @@ const weekdayOf = (day: string) => new Date(utcOf(day)).getUTCDay();
 const iso = (year: number, month: number, date: number) => dayOf(Date.UTC(year, month - 1, date));
 
 /** A holiday on a Saturday is kept on the Friday before it, one on a Sunday on the Monday after it. */
-function observed(day: string): string {
+export function observed(day: string): string {
   const weekday = weekdayOf(day);
   return weekday === 6 ? addDays(day, -1) : weekday === 0 ? addDays(day, 1) : day;
 }
 
 /** The `n`th weekday (0 = Sunday) of a month; `n` = -1 for the last. */
-function nthWeekday(year: number, month: number, weekday: number, n: number): string {
+export function nthWeekday(year: number, month: number, weekday: number, n: number): string {
   if (n < 0) {
     const last = iso(year, month + 1, 0);
     return addDays(last, -((weekdayOf(last) - weekday + 7) % 7));
