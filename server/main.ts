@@ -79,7 +79,7 @@ export async function startServer(config: ServerConfig = loadConfig()) {
     // The scanned documents inbox: a dozen scans waiting at Norcross and Forest Park, and three filed.
     console.info(`[documents] put ${await seedScannedDocuments(database.db, storage, config.excedeImportDir)} scanned documents in the inbox and archive`);
   }
-  const afterImport = config.demoMode ? () => seedDemoAfterImport(database.db) : undefined;
+  const afterImport = config.demoMode ? () => seedDemoAfterImport(database.db, config.excedeImportDir) : undefined;
   const stopScheduler = config.schedulerEnabled ? startScheduler({ db: database.db, source }, { afterImport }) : async () => {};
   const stopAccountsJob = config.schedulerEnabled ? startCreatedAccountsJob(database.db) : () => {};
   let closing = false;

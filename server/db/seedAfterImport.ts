@@ -3,15 +3,17 @@ import { seedDemoPicksAfterImport } from './seedPartsPicks';
 import { seedDemoLostSalesAfterImport } from './seedLostSales';
 import { seedAnnualInventoryAfterImport } from './seedAnnualInventory';
 import { seedBinVerificationsAfterImport } from './seedBinVerifications';
+import { seedCycleHistory } from './seedCycleCounts';
 
 /**
  * Demo records that name imported Excede rows (an invoice to pick, a part to count), seeded once the
- * scheduler's first import has brought them in. Each seeder writes nothing when its records are already
+ * scheduler's first import has brought them in (the past cycle counts from the side file beside the exports). Each seeder writes nothing when its records are already
  * there, so a later import runs them again harmlessly.
  */
-export async function seedDemoAfterImport(db: Database): Promise<void> {
+export async function seedDemoAfterImport(db: Database, exportsDir: string): Promise<void> {
   await seedDemoPicksAfterImport(db);
   await seedDemoLostSalesAfterImport(db);
   await seedAnnualInventoryAfterImport(db);
   await seedBinVerificationsAfterImport(db);
+  await seedCycleHistory(db, exportsDir);
 }

@@ -7,6 +7,7 @@ import { readBudgetCsv } from '../../src/domain/accounting/financialStatementBud
 import { writeDemoBudgets } from '../../server/excede/demo/budgetFile';
 import { EXCEDE_EXPORTS, exportFileName } from '../../server/excede/catalog';
 import { writeDemoExports, type DemoExportsWritten } from '../../server/excede/demo';
+import { CYCLE_HISTORY_FILE } from '../../server/excede/demo/cycleHistory';
 import { instantOf, wallOf, wallText, dayOf } from '../../server/excede/demo/calendar';
 import { vinCheckDigit } from '../../server/excede/demo/vin';
 import { readUnl } from '../../server/excede/unl';
@@ -46,8 +47,8 @@ afterAll(() => {
 });
 
 describe('the demo Excede exports', () => {
-  it('writes one .unl file per export of the catalog, each with rows, and nothing else', () => {
-    expect(readdirSync(dir).sort()).toEqual(EXCEDE_EXPORTS.map(exportFileName).sort());
+  it('writes one .unl file per export of the catalog, each with rows, and beside them only the past cycle counts', () => {
+    expect(readdirSync(dir).sort()).toEqual([...EXCEDE_EXPORTS.map(exportFileName), CYCLE_HISTORY_FILE].sort());
     for (const exp of EXCEDE_EXPORTS) expect(written.rows[exp.name], exp.name).toBeGreaterThan(0);
     expect(written.rows.GLJEITM).toBeLessThan(20_000);
   });

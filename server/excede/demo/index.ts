@@ -4,6 +4,7 @@ import { excedeGlAccounts, excedeGlLines, excedeGlPeriods } from '../../db/exced
 import { Overheads } from './accounting';
 import { dayOf, isoDay, lastDayOfMonth, monthOf, NOW, openShare, partsOf, TODAY, wallOf, type Day, type Wall } from './calendar';
 import { cumulative, draws, type Draws } from './draws';
+import { postPastCycles, writePastCycles } from './cycleHistory';
 import { ExportFiles } from './exportFiles';
 import { Ledger, writeChart } from './ledger';
 import { writePeriods } from './periods';
@@ -92,6 +93,7 @@ async function generate(files: ExportFiles, spec: ScaleSpec, seed: number) {
   }
   receivables.chargeFinance();
   await parts.writeStock();
+  await writePastCycles(files.dir, postPastCycles(draws(seed, 12), parts, ledger, world.branches));
   await sales.writeStock();
 }
 

@@ -60,6 +60,8 @@ export class PartsDesk extends Desk {
   private readonly minQty: Int32Array;
   private readonly maxQty: Int32Array;
   private readonly lastSale: Int32Array;
+  /** Each part's primary bin at each branch, as writeStock shelved it (null: in no bin). */
+  private readonly primaryBins: (string | null)[];
   private invoices = 0;
 
   constructor(context: DemoContext, r: Draws) {
@@ -80,6 +82,7 @@ export class PartsDesk extends Desk {
     this.minQty = new Int32Array(cells);
     this.maxQty = new Int32Array(cells);
     this.lastSale = new Int32Array(cells).fill(-1);
+    this.primaryBins = new Array<string | null>(cells).fill(null);
     this.planStock(weights);
   }
 
@@ -256,6 +259,14 @@ export class PartsDesk extends Desk {
     }
   }
 
+  /** A branch's shelf once writeStock has shelved it: each part it stocks under its current number, with on hand and primary bin. */
+  shelfOf(branch: number): { family: PartFamily; partNo: string; onHand: number; bin: string | null }[] {
+    return this.families.flatMap((family, f) => {
+      const cell = f * this.branchCount + branch;
+      return this.stocked[cell] ? [{ family, partNo: family.numbers[family.numbers.length - 1]!, onHand: this.onHand[cell]!, bin: this.primaryBins[cell]! }] : [];
+    });
+  }
+
   /** PTITM and PTSUP. */
   async writeCatalog() {
     const master = this.files.of(excedePartMaster);
@@ -309,10 +320,12 @@ export class PartsDesk extends Desk {
         const fault = r.next();
         if (fault < 0.008 && shelf > 0) continue; // on hand, but in no bin
         if (fault < 0.02 && shelf > 0) {
+          this.primaryBins[cell] = 'NOLOC';
           bins.write({ partNo: current, brnId: branch.code, bin: 'NOLOC', qty: shelf, isPrimary: true });
           continue;
         }
         const overflow = shelf > 1 && fault < 0.09 ? r.int(1, shelf - 1) : 0;
+        this.primaryBins[cell] = place;
         bins.write({ partNo: current, brnId: branch.code, bin: place, qty: shelf - overflow, isPrimary: true });
         if (overflow) bins.write({ partNo: current, brnId: branch.code, bin: `OVR-${String(r.int(1, 40)).padStart(2, '0')}`, qty: overflow, isPrimary: false });
         if (family.core && r.chance(0.3)) bins.write({ partNo: current, brnId: branch.code, bin: r.chance(0.9) ? 'CORE' : 'RECV', qty: r.int(1, 4), isPrimary: false });
