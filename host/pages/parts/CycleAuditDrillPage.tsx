@@ -55,7 +55,7 @@ export default function CycleAuditDrillPage({ params, query }: PageProps) {
       onModeChange={(next) => navigate(path({}, next))}
       sheet={sheet.data}
       onCount={(line, qty) => act.run(`lines/${line.id}/${mode === 'recount' ? 'recount' : 'count'}`, { version: line.version, qty })}
-      onStatus={(status) => void act.run('status', { version: cycle.data!.version, status })}
+      onStatus={(status, leaveUncounted) => void act.run('status', { version: cycle.data!.version, status, leaveUncounted })}
       onDecide={(decision, lines) => void act.run('decisions', { decision, lines: lines.map(({ id, version }) => ({ id, version })) })}
       isPending={act.isPending}
       actionError={act.error}

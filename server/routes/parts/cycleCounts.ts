@@ -13,6 +13,7 @@ import {
   invalidReasonOf,
   readDrillParams,
   recountRefusal,
+  type CycleProgress,
   type PartClass,
 } from '../../../src/domain/parts/cycleCounts';
 import type { CountSheet, CycleDetail, CycleSummary } from '../../../src/domain/parts/cycleCountsList';
@@ -232,11 +233,13 @@ export const cycleCountRoutes = new Hono<AppEnv>()
         id,
         version: input.version,
         change: async (before) => {
-          const [waiting] = await queryRows<{ n: number }>(
+          const [progress] = await queryRows<CycleProgress>(
             tx,
-            sql`select count(*)::int as n from cycle_count_lines where cycle_id = ${id} and adjustment_status in ('Needs recount', 'Awaiting approval')`,
+            sql`select count(*) filter (where count1_qty is null)::int as uncounted,
+                count(*) filter (where adjustment_status in ('Needs recount', 'Awaiting approval'))::int as waiting
+              from cycle_count_lines where cycle_id = ${id}`,
           );
-          const refusal = cycleStatusRefusal(before.status, input.status, waiting!.n);
+          const refusal = cycleStatusRefusal(before.status, input.status, progress!, input.leaveUncounted);
           if (refusal) fail(409, refusal);
           return { status: input.status, closedAt: input.status === 'Closed' ? new Date() : null };
         },
@@ -255,6 +258,8 @@ export const cycleCountRoutes = new Hono<AppEnv>()
     const found = await db.select({ id: cycleCountLines.id }).from(cycleCountLines).where(and(eq(cycleCountLines.cycleId, id), inArray(cycleCountLines.id, ids)));
     if (found.length !== new Set(ids).size) badRequest([{ field: 'lines', message: LINE_NOT_FOUND }]);
     await db.transaction(async (tx) => {
+      // The cycle's status as of this transaction: a cycle closed since it was read above takes no decision.
+      const [{ status }] = (await tx.select({ status: cycleCounts.status }).from(cycleCounts).where(eq(cycleCounts.id, id)).for('update')) as [Pick<CycleRecord, 'status'>];
       for (const { id: lineId, version } of input.lines) {
         await changeRecord(c, tx, {
           ...CYCLE_LINE,
@@ -265,7 +270,7 @@ export const cycleCountRoutes = new Hono<AppEnv>()
           change: (line) => {
             const refusal = adjustmentRefusal(
               { adjustmentStatus: line.adjustmentStatus, adjustmentCents: centsOf(line.adjustmentAmount ?? '0')!, count1By: line.count1By, recountBy: line.recountBy },
-              cycle.status,
+              status,
               me,
               authorities,
             );

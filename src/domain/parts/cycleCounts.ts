@@ -138,10 +138,23 @@ export function invalidReasonOf(now: { superseded: boolean; primaryBin: string |
   return null;
 }
 
-/** What moving a cycle from one status to another needs, or null: Counting → Review → Closed, closed only when nothing waits. */
-export function cycleStatusRefusal(from: CycleStatus, to: CycleStatus, waiting: number): string | null {
+/** What a cycle's lines hold that decides whether it may move on: lines not counted, lines waiting on a recount or a decision. */
+export interface CycleProgress {
+  uncounted: number;
+  waiting: number;
+}
+
+const lines = (n: number) => `${n} line${n === 1 ? '' : 's'}`;
+
+/**
+ * What moving a cycle from one status to another needs, or null: Counting → Review → Closed. Counting finishes
+ * with parts uncounted only when the user says so (they get no adjustment and stay uncounted in the audit);
+ * a cycle closes only when nothing waits.
+ */
+export function cycleStatusRefusal(from: CycleStatus, to: CycleStatus, progress: CycleProgress, leaveUncounted = false): string | null {
   if (CYCLE_STATUSES.indexOf(to) !== CYCLE_STATUSES.indexOf(from) + 1) return `A cycle goes Counting, Review, Closed: this one is ${from.toLowerCase()}.`;
-  if (to === 'Closed' && waiting > 0) return `${waiting} line${waiting === 1 ? '' : 's'} still wait for a recount or a decision.`;
+  if (to === 'Review' && progress.uncounted > 0 && !leaveUncounted) return `${lines(progress.uncounted)} not counted yet: count them, or finish counting with them left uncounted.`;
+  if (to === 'Closed' && progress.waiting > 0) return `${lines(progress.waiting)} still wait for a recount or a decision.`;
   return null;
 }
 

@@ -25,6 +25,8 @@ export type CycleCountInput = z.input<typeof cycleCountSchema>;
 export const cycleStatusSchema = z.object({
   version: versionField,
   status: z.enum(CYCLE_STATUSES, { error: 'Choose Review or Closed.' }),
+  /** Finish counting although some parts are not counted: they get no adjustment. */
+  leaveUncounted: z.optional(z.boolean('Say whether to leave the uncounted parts uncounted (true or false).')),
 });
 
 /** The parts manager's decision on one or several lines' adjustments, each as of the version seen. */

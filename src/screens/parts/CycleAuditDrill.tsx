@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { cycleLabelOf, DRILL_TYPES, type DrillType } from '../../domain/parts/cycleCounts';
 import { CYCLE_LINE_FIELDS, type CountSheetLine, type CycleDetail, type CycleLineRow, type CountSheet } from '../../domain/parts/cycleCountsList';
 import { formatDate, formatNumber } from '../../domain/format';
 import { Alert } from '../../ui/Alert/Alert';
 import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
@@ -56,8 +58,8 @@ export interface CycleAuditDrillProps extends Pick<ReportScreenProps<CycleLineRo
   /** The blind sheet of the mode (count or recount) once read. */
   sheet?: CountSheet;
   onCount: (line: CountSheetLine, qty: number) => Promise<boolean>;
-  /** Counting → Review → Closed. */
-  onStatus: (status: 'Review' | 'Closed') => void;
+  /** Counting → Review → Closed; finishing with parts uncounted says so (leaveUncounted). */
+  onStatus: (status: 'Review' | 'Closed', leaveUncounted?: boolean) => void;
   onDecide: CycleAuditDecisionsProps['onDecide'];
   isPending?: boolean;
   /** The last change refused, in words. */
@@ -70,6 +72,7 @@ export interface CycleAuditDrillProps extends Pick<ReportScreenProps<CycleLineRo
  */
 export function CycleAuditDrill(props: CycleAuditDrillProps) {
   const { paramsError, brnId, code, sdate, type, incInvalid, cycle, mode, sheet, isPending, actionError } = props;
+  const [confirmingFinish, setConfirmingFinish] = useState(false);
   if (paramsError) {
     return (
       <>
@@ -79,6 +82,7 @@ export function CycleAuditDrill(props: CycleAuditDrillProps) {
     );
   }
   const title = `${cycleLabelOf(code)} at ${brnId}`;
+  const uncounted = cycle ? cycle.scheduled - cycle.counted : 0;
   const description = cycle ? (
     <>
       <Badge tone={STATUS_TONE[cycle.status]}>{cycle.status}</Badge> Started {formatDate(sdate)} · {formatNumber(cycle.counted)} of {formatNumber(cycle.scheduled)} parts counted
@@ -95,7 +99,7 @@ export function CycleAuditDrill(props: CycleAuditDrillProps) {
         </Button>
       ))}
       {cycle?.status === 'Counting' ? (
-        <Button tone="secondary" isPending={isPending} onPress={() => props.onStatus('Review')}>
+        <Button tone="secondary" isPending={isPending} onPress={() => (uncounted > 0 ? setConfirmingFinish(true) : props.onStatus('Review'))}>
           Finish counting
         </Button>
       ) : null}
@@ -104,6 +108,18 @@ export function CycleAuditDrill(props: CycleAuditDrillProps) {
           Close cycle
         </Button>
       ) : null}
+      <ConfirmDialog
+        isOpen={confirmingFinish}
+        title="Finish counting with parts not counted?"
+        message={`${formatNumber(uncounted)} of ${formatNumber(cycle?.scheduled ?? 0)} parts are not counted yet. They get no adjustment and show as not counted in this cycle's audit.`}
+        confirmLabel="Finish with them uncounted"
+        cancelLabel="Keep counting"
+        onCancel={() => setConfirmingFinish(false)}
+        onConfirm={() => {
+          setConfirmingFinish(false);
+          props.onStatus('Review', true);
+        }}
+      />
     </div>
   );
   if (mode !== 'lines') {

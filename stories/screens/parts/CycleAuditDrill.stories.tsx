@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import type { DrillType } from '../../../src/domain/parts/cycleCounts';
 import { CYCLE_LINE_FIELDS, type CountSheet, type CycleDetail, type CycleLineRow } from '../../../src/domain/parts/cycleCountsList';
 import { CycleAuditDrill, type CycleDrillMode } from '../../../src/screens/parts/CycleAuditDrill';
@@ -98,7 +98,10 @@ export const ApprovalRefused: Story = {
   },
 };
 
-/** While counting the drill is blind: no system quantity, count or variance, and counting can be finished. */
+/**
+ * While counting the drill is blind: no system quantity, count or variance. Finishing with parts not counted
+ * asks first, and Keep counting changes nothing.
+ */
 export const Counting: Story = {
   args: { cycle: countingCycle, rows: cycleLineRows(24, true) },
   play: async ({ canvasElement, args }) => {
@@ -107,7 +110,23 @@ export const Counting: Story = {
     const grid = canvas.getByRole('grid', { name: 'Cycle count lines' });
     await expect(within(grid).getAllByRole('row')[1]).not.toHaveTextContent(/\d+\.\d\d/);
     await userEvent.click(canvas.getByRole('button', { name: 'Finish counting' }));
+    const asked = await screen.findByRole('alertdialog', { name: 'Finish counting with parts not counted?' });
+    await expect(asked).toHaveTextContent(`${countingCycle.scheduled - countingCycle.counted} of ${countingCycle.scheduled} parts are not counted yet.`);
+    await userEvent.click(within(asked).getByRole('button', { name: 'Keep counting' }));
+    await expect(args.onStatus).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish counting' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Finish with them uncounted' }));
+    await expect(args.onStatus).toHaveBeenCalledWith('Review', true);
+  },
+};
+
+/** Every part counted: Finish counting moves the cycle to review without asking. */
+export const CountingDone: Story = {
+  args: { cycle: { ...countingCycle, counted: countingCycle.scheduled }, rows: cycleLineRows(24, true) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Finish counting' }));
     await expect(args.onStatus).toHaveBeenCalledWith('Review');
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
   },
 };
 

@@ -199,3 +199,20 @@ describe('counting blind, recounting, approving', () => {
     expect(summary.body.accuracyTrend.at(-1)).toHaveProperty('101');
   });
 });
+
+describe('finishing a count with parts left uncounted', () => {
+  it('asks the user to say so (409, nothing written), refuses a bad flag (400), then moves to review', async () => {
+    const made = await create({ cycle: 'B', startDate: '2026-11-24' });
+    expect(made.status).toBe(201);
+    const fresh = made.body;
+    const before = await writes();
+    const asked = await call(`/${fresh.id}/status`, { json: { version: fresh.version, status: 'Review' } });
+    expect(asked).toMatchObject({ status: 409, body: { message: `${fresh.scheduled} lines not counted yet: count them, or finish counting with them left uncounted.` } });
+    const bad = await call(`/${fresh.id}/status`, { json: { version: fresh.version, status: 'Review', leaveUncounted: 'yes' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^leaveUncounted: /);
+    expect(await writes()).toEqual(before);
+    const finished = await call(`/${fresh.id}/status`, { json: { version: fresh.version, status: 'Review', leaveUncounted: true } });
+    expect(finished).toMatchObject({ status: 200, body: { status: 'Review', counted: 0 } });
+  });
+});

@@ -93,10 +93,12 @@ describe('valid counts', () => {
 
 describe('a cycle’s way', () => {
   it('goes Counting, Review, Closed, and closes only when nothing waits', () => {
-    expect(cycleStatusRefusal('Counting', 'Review', 3)).toBeNull();
-    expect(cycleStatusRefusal('Counting', 'Closed', 0)).toMatch(/Counting, Review, Closed/);
-    expect(cycleStatusRefusal('Review', 'Closed', 2)).toBe('2 lines still wait for a recount or a decision.');
-    expect(cycleStatusRefusal('Review', 'Closed', 0)).toBeNull();
+    expect(cycleStatusRefusal('Counting', 'Review', { uncounted: 0, waiting: 3 })).toBeNull();
+    expect(cycleStatusRefusal('Counting', 'Review', { uncounted: 1, waiting: 0 })).toBe('1 line not counted yet: count them, or finish counting with them left uncounted.');
+    expect(cycleStatusRefusal('Counting', 'Review', { uncounted: 4, waiting: 0 }, true)).toBeNull();
+    expect(cycleStatusRefusal('Counting', 'Closed', { uncounted: 0, waiting: 0 })).toMatch(/Counting, Review, Closed/);
+    expect(cycleStatusRefusal('Review', 'Closed', { uncounted: 5, waiting: 2 })).toBe('2 lines still wait for a recount or a decision.');
+    expect(cycleStatusRefusal('Review', 'Closed', { uncounted: 5, waiting: 0 })).toBeNull();
   });
 
   it('counts A parts monthly, B quarterly, C yearly', () => {
