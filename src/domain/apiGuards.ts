@@ -49,13 +49,19 @@ const TICKET_WORK = anyOf('can view waiting list', 'can update ticket status', '
 const PICK_STATUS = anyOf('can update ticket status', 'can view ticket status', 'can view parts pickup status');
 const PARTS_RESEARCH = anyOf('can view parts research');
 const ROOT_CAUSE_CODES = anyOf('can view and update action and reason');
+const COMPANY_HOLIDAYS = anyOf('can view company holidays');
+const TIME_OFF = anyOf('can view schedule timeoff');
 const CYCLE_AUDIT = anyOf('can view cycle audit report');
+const CYCLE_DETAIL = anyOf('can view cycle detail report');
 const INVENTORY_DASHBOARD = anyOf('can view annual parts inventory dashboard');
 const INVENTORY_ADJUSTMENT = anyOf('can view annual parts inventory adjustment');
 const BIN_VERIFICATION = anyOf('can view bin verification');
 const ROOT_CAUSE_ANALYSIS = anyOf('can view root cause analysis');
 const ROOT_CAUSE_DETAIL = anyOf('can view root cause details');
 const SHELF_LABELS = anyOf('can view shelf label parts');
+const SCHEDULE_TYPES = anyOf('can view schedule types');
+const TECH_SKILLS = anyOf('can view tech skills');
+const TECH_SKILL_LINKS = anyOf('can view tech/skill link');
 
 /** Keys are 'METHOD /path' as mounted under /api; several methods on one path are 'PUT,POST /path'. */
 export const API_GUARDS = {
@@ -337,6 +343,18 @@ export const API_GUARDS = {
   'POST /parts/root-cause-codes/:id/active': ROOT_CAUSE_CODES,
   'POST /parts/root-cause-codes/:id/move': ROOT_CAUSE_CODES,
   'DELETE /parts/root-cause-codes/:id': ROOT_CAUSE_CODES,
+  // Company holidays (/companyholidays): a year's holidays of the user's branches, changed from today on.
+  'GET /service/company-holidays': COMPANY_HOLIDAYS,
+  'POST /service/company-holidays': COMPANY_HOLIDAYS,
+  'PUT /service/company-holidays/:id': COMPANY_HOLIDAYS,
+  'DELETE /service/company-holidays/:id': COMPANY_HOLIDAYS,
+  'POST /service/company-holidays/copy': COMPANY_HOLIDAYS,
+  // Technicians' time off (/scheduletimeoff): requested, then decided by a service manager (approval kind technician-time-off).
+  'GET /service/time-off': TIME_OFF,
+  'GET /service/time-off/technicians': TIME_OFF,
+  'GET /service/time-off/:id': TIME_OFF,
+  'POST /service/time-off': TIME_OFF,
+  'POST /service/time-off/:id/decision': TIME_OFF,
   // Cycle counts (/cycleAudit, /cycleAuditDrill): the cycles, counting blind, recounts and adjustment decisions.
   'GET /parts/cycle-counts': CYCLE_AUDIT,
   'GET /parts/cycle-counts/summary': CYCLE_AUDIT,
@@ -348,6 +366,10 @@ export const API_GUARDS = {
   'POST /parts/cycle-counts/:id/lines/:lineId/recount': CYCLE_AUDIT,
   'POST /parts/cycle-counts/:id/status': CYCLE_AUDIT,
   'POST /parts/cycle-counts/:id/decisions': CYCLE_AUDIT,
+  // /CycleDetailReport and its drill: counted lines and approved adjustments, their tie-out to the GL, a part's counts and movements.
+  'GET /parts/cycle-detail': CYCLE_DETAIL,
+  'GET /parts/cycle-detail/tie-out': CYCLE_DETAIL,
+  'GET /parts/cycle-detail/drill': CYCLE_DETAIL,
   // The annual parts inventory: its dashboard, and the review and approval of its adjustments.
   'GET /parts/annual-inventory/dashboard': INVENTORY_DASHBOARD,
   'GET /parts/annual-inventory/batches': INVENTORY_ADJUSTMENT,
@@ -359,6 +381,14 @@ export const API_GUARDS = {
   'POST /parts/annual-inventory/:id/accept-under-threshold': INVENTORY_ADJUSTMENT,
   'POST /parts/annual-inventory/:id/close-counting': INVENTORY_ADJUSTMENT,
   'POST /parts/annual-inventory/:id/approve': INVENTORY_ADJUSTMENT,
+  // Starting a count (freeze the stock, issue tags) and working its tags, on the dashboard's permission.
+  'POST /parts/annual-inventory/start': INVENTORY_DASHBOARD,
+  'GET /parts/annual-inventory/:id/tags/:tagNo': INVENTORY_DASHBOARD,
+  'POST /parts/annual-inventory/:id/tags': INVENTORY_DASHBOARD,
+  'POST /parts/annual-inventory/tags/:id/returned': INVENTORY_DASHBOARD,
+  'POST /parts/annual-inventory/tags/:id/entry': INVENTORY_DASHBOARD,
+  'POST /parts/annual-inventory/tags/:id/verify': INVENTORY_DASHBOARD,
+  'POST /parts/annual-inventory/tags/:id/void': INVENTORY_DASHBOARD,
   // Root cause analysis: the misses of the user's branches, worked in bulk; one part's story in the detail.
   'GET /parts/root-cause-analysis': ROOT_CAUSE_ANALYSIS,
   'GET /parts/root-cause-analysis/tiles': ROOT_CAUSE_ANALYSIS,
@@ -367,6 +397,24 @@ export const API_GUARDS = {
   'GET /parts/root-cause-detail': ROOT_CAUSE_DETAIL,
   // The root cause dashboard: demand, fill and lost sales of the user's branches.
   'GET /parts/root-cause-dashboard': ROOT_CAUSE_ANALYSIS,
+  // The shop's skill catalogue (/techskills): one table for every branch.
+  'GET /service/skills': TECH_SKILLS,
+  'POST /service/skills': TECH_SKILLS,
+  'PUT /service/skills/:id': TECH_SKILLS,
+  'POST /service/skills/:id/active': TECH_SKILLS,
+  'DELETE /service/skills/:id': TECH_SKILLS,
+  // Technicians' skills (/techhasskills): the technicians of the user's branches.
+  'GET /service/technician-skills': TECH_SKILL_LINKS,
+  'POST /service/technician-skills': TECH_SKILL_LINKS,
+  'PUT /service/technician-skills/:id': TECH_SKILL_LINKS,
+  'POST /service/technician-skills/:id/certification': TECH_SKILL_LINKS,
+  'DELETE /service/technician-skills/:id': TECH_SKILL_LINKS,
+  // The kinds of block on the scheduler board (/scheduletypes): one table for every branch.
+  'GET /service/schedule-types': SCHEDULE_TYPES,
+  'POST /service/schedule-types': SCHEDULE_TYPES,
+  'PUT /service/schedule-types/:id': SCHEDULE_TYPES,
+  'POST /service/schedule-types/:id/active': SCHEDULE_TYPES,
+  'DELETE /service/schedule-types/:id': SCHEDULE_TYPES,
 
   // Header tools
   'POST /updateThemeColor': SIGNED_IN,

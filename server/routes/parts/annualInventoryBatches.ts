@@ -104,6 +104,25 @@ async function openWorkOf(db: Database, branches: readonly string[]) {
   return new Map(rows.map((r) => [r.brn_id, r]));
 }
 
+/** Each branch's preparation checklist: what remains of each item, and the screen that clears it. */
+export async function checklistsOf(db: Database, branches: readonly string[]): Promise<Map<string, ChecklistItem[]>> {
+  const exceptions = await binExceptionCounts(db, branches);
+  const openWork = await openWorkOf(db, branches);
+  return new Map(
+    branches.map((brnId) => {
+      const counts = exceptions.get(brnId);
+      const work = openWork.get(brnId);
+      const items = CHECKLIST.map(({ key, label, exception }) => ({
+        key,
+        label,
+        remaining: exception ? (counts?.[exception] ?? 0) : key === 'willCall' ? (work?.will_call ?? 0) : (work?.receiving ?? 0),
+        href: exception ? drillHref('/binverification', { brnId, tab: exception }) : key === 'willCall' ? drillHref('/part-pick-status', { brnId }) : null,
+      }));
+      return [brnId, items];
+    }),
+  );
+}
+
 async function progressOf(db: Database, inventoryIds: readonly number[]): Promise<Map<number, InventoryProgress>> {
   if (!inventoryIds.length) return new Map();
   const rows = await queryRows<{ inventory_id: number } & Record<string, number>>(
@@ -111,7 +130,7 @@ async function progressOf(db: Database, inventoryIds: readonly number[]): Promis
     sql`select inventory_id, count(*)::int as issued, count(returned_at)::int as returned, count(entered_at)::int as entered, count(verified_at)::int as verified,
                count(distinct bin) filter (where entered_at is not null)::int as bins_counted, count(distinct bin)::int as bins_total,
                count(distinct counter) filter (where returned_at is null)::int as counters
-          from phys_inventory_tags where inventory_id in (${sql.join(inventoryIds.map((id) => sql`${id}`), sql`, `)}) group by inventory_id`,
+          from phys_inventory_tags where void_reason is null and inventory_id in (${sql.join(inventoryIds.map((id) => sql`${id}`), sql`, `)}) group by inventory_id`,
   );
   return new Map(
     rows.map((r) => [
@@ -126,8 +145,7 @@ const NO_PROGRESS: InventoryProgress = { tagsIssued: 0, tagsReturned: 0, tagsEnt
 /** The dashboard of the year's count at the branches: preparation, progress, results, variance by zone and the ten biggest lines. */
 export async function dashboardOf(db: Database, year: number, branches: readonly string[]): Promise<InventoryDashboard> {
   const inventories = await inventoriesOf(db, year, branches);
-  const exceptions = await binExceptionCounts(db, branches);
-  const openWork = await openWorkOf(db, branches);
+  const checklists = await checklistsOf(db, branches);
   const progress = await progressOf(db, inventories.map((i) => i.id));
   const where = sql`k.year = ${year} and ${inBranches(sql`k.brn_id`, branches)}`;
   const results = await resultsBy(db, sql`k.brn_id`, where);
@@ -142,17 +160,10 @@ export async function dashboardOf(db: Database, year: number, branches: readonly
   );
   const dashboardBranches: DashboardBranch[] = branches.map((brnId) => {
     const inventory = inventories.find((i) => i.brn_id === brnId);
-    const counts = exceptions.get(brnId);
-    const work = openWork.get(brnId);
     return {
       brnId,
       inventory: inventory ? { id: inventory.id, status: inventory.status, countDate: dayText(inventory.count_date) } : null,
-      checklist: CHECKLIST.map(({ key, label, exception }) => ({
-        key,
-        label,
-        remaining: exception ? (counts?.[exception] ?? 0) : key === 'willCall' ? (work?.will_call ?? 0) : (work?.receiving ?? 0),
-        href: exception ? drillHref('/binverification', { brnId, tab: exception }) : key === 'willCall' ? drillHref('/part-pick-status', { brnId }) : null,
-      })),
+      checklist: checklists.get(brnId) ?? [],
       progress: (inventory && progress.get(inventory.id)) ?? NO_PROGRESS,
       results: results.get(brnId) ?? resultsOf(0, 0, 0),
     };

@@ -103,9 +103,9 @@ export async function countLinesOf(db: Database, inventoryId: number) {
   }));
 }
 
-/** How many of an inventory's tags are not entered yet. */
+/** How many of an inventory's tags (void ones aside) are not entered yet. */
 export async function tagsNotEnteredOf(db: Database, inventoryId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from phys_inventory_tags where inventory_id = ${inventoryId} and entered_at is null`);
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from phys_inventory_tags where inventory_id = ${inventoryId} and entered_at is null and void_reason is null`);
   return row!.n;
 }
 
