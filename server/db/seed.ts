@@ -24,7 +24,9 @@ import { seedPartsPicks } from './seedPartsPicks';
 import { seedPartsTickets } from './seedPartsTickets';
 import { seedRootCauseCodes } from './seedRootCauseCodes';
 import { seedServiceSkills } from './seedServiceSkills';
+import { seedScheduleTypes } from './seedScheduleTypes';
 import { seedCycleCountAuthorities } from './seedCycleCounts';
+import { seedCompanyHolidays } from './seedCompanyHolidays';
 import type { FileStorage } from '../storage/fileStorage';
 import type { Database } from './database';
 import * as t from './schema';
@@ -212,6 +214,10 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
     await seedRootCauseCodes(tx as unknown as Database, userId);
     // The shop's skill catalogue, from engine diagnostics to high-voltage EV (server/db/seedServiceSkills.ts).
     await seedServiceSkills(tx as unknown as Database, userId);
+    // The kinds of block on the scheduler board: customer RO job, warranty … shop time (server/db/seedScheduleTypes.ts).
+    await seedScheduleTypes(tx as unknown as Database, userId);
+    // Company holidays of this year and the next, and who decides technicians' time off (server/db/seedCompanyHolidays.ts).
+    await seedCompanyHolidays(tx as unknown as Database, userId);
     // Automation shortcuts: a run of each accounting job at Norcross (server/db/seedAutomationShortcuts.ts).
     await seedAutomationShortcuts(tx as unknown as Database, userId);
 

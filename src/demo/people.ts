@@ -25,6 +25,8 @@ const notForReadOnly = new Set<PermissionName>([
   'can view and update action and reason',
   'can view update technician rate',
   'can view annual parts inventory adjustment',
+  'can view schedule types',
+  'can view labor guide/skill link',
 ]);
 
 const viewOnly = (areas: (keyof typeof PERMISSION_AREAS)[]) =>
