@@ -35,6 +35,7 @@ import { partsResearchRoutes } from './routes/parts/research';
 import { rootCauseAnalysisRoutes } from './routes/parts/rootCauseAnalysis';
 import { rootCauseCodeRoutes } from './routes/parts/rootCauseCodes';
 import { scheduleTypeRoutes } from './routes/service/scheduleTypes';
+import { laborGuideRoutes } from './routes/service/laborGuide';
 import { skillRoutes } from './routes/service/skills';
 import { technicianSkillRoutes } from './routes/service/technicianSkills';
 import { companyHolidayRoutes } from './routes/service/companyHolidays';
@@ -116,6 +117,7 @@ export function createApi(deps: Deps) {
   api.route('/', rootCauseAnalysisRoutes);
   api.route('/', ticketBoardRoutes);
   api.route('/', scheduleTypeRoutes);
+  api.route('/', laborGuideRoutes);
   api.route('/', skillRoutes);
   api.route('/', technicianSkillRoutes);
   api.route('/', companyHolidayRoutes);

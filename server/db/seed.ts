@@ -25,6 +25,7 @@ import { seedPartsTickets } from './seedPartsTickets';
 import { seedRootCauseCodes } from './seedRootCauseCodes';
 import { seedServiceSkills } from './seedServiceSkills';
 import { seedScheduleTypes } from './seedScheduleTypes';
+import { seedLaborOpSkills } from './seedLaborOpSkills';
 import { seedCycleCountAuthorities } from './seedCycleCounts';
 import { seedCompanyHolidays } from './seedCompanyHolidays';
 import type { FileStorage } from '../storage/fileStorage';
@@ -216,6 +217,8 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
     await seedServiceSkills(tx as unknown as Database, userId);
     // The kinds of block on the scheduler board: customer RO job, warranty … shop time (server/db/seedScheduleTypes.ts).
     await seedScheduleTypes(tx as unknown as Database, userId);
+    // What the demo's labor operations require of a technician, three left unmapped (server/db/seedLaborOpSkills.ts).
+    await seedLaborOpSkills(tx as unknown as Database, userId);
     // Company holidays of this year and the next, and who decides technicians' time off (server/db/seedCompanyHolidays.ts).
     await seedCompanyHolidays(tx as unknown as Database, userId);
     // Automation shortcuts: a run of each accounting job at Norcross (server/db/seedAutomationShortcuts.ts).

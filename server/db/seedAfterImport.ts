@@ -3,7 +3,9 @@ import { seedDemoPicksAfterImport } from './seedPartsPicks';
 import { seedDemoLostSalesAfterImport } from './seedLostSales';
 import { seedAnnualInventoryAfterImport } from './seedAnnualInventory';
 import { seedBinVerificationsAfterImport } from './seedBinVerifications';
+import { seedTimeOffAfterImport } from './seedTimeOff';
 import { seedCycleHistory } from './seedCycleCounts';
+import { seedTechnicianSkillsAfterImport } from './seedTechnicianSkills';
 
 /**
  * Demo records that name imported Excede rows (an invoice to pick, a part to count), seeded once the
@@ -15,5 +17,7 @@ export async function seedDemoAfterImport(db: Database, exportsDir: string): Pro
   await seedDemoLostSalesAfterImport(db);
   await seedAnnualInventoryAfterImport(db);
   await seedBinVerificationsAfterImport(db);
+  await seedTimeOffAfterImport(db);
+  await seedTechnicianSkillsAfterImport(db);
   await seedCycleHistory(db, exportsDir);
 }

@@ -60,6 +60,7 @@ const ROOT_CAUSE_ANALYSIS = anyOf('can view root cause analysis');
 const ROOT_CAUSE_DETAIL = anyOf('can view root cause details');
 const SHELF_LABELS = anyOf('can view shelf label parts');
 const SCHEDULE_TYPES = anyOf('can view schedule types');
+const LABOR_GUIDE = anyOf('can view labor guide/skill link');
 const TECH_SKILLS = anyOf('can view tech skills');
 const TECH_SKILL_LINKS = anyOf('can view tech/skill link');
 
@@ -415,6 +416,12 @@ export const API_GUARDS = {
   'PUT /service/schedule-types/:id': SCHEDULE_TYPES,
   'POST /service/schedule-types/:id/active': SCHEDULE_TYPES,
   'DELETE /service/schedule-types/:id': SCHEDULE_TYPES,
+  // The labor guide's skill links (/laborguidehasskills): Excede's operations and the skills each requires.
+  'GET /service/labor-guide': LABOR_GUIDE,
+  'POST /service/labor-guide/links': LABOR_GUIDE,
+  'PUT /service/labor-guide/links/:id': LABOR_GUIDE,
+  'DELETE /service/labor-guide/links/:id': LABOR_GUIDE,
+  'POST /service/labor-guide/import': LABOR_GUIDE,
 
   // Header tools
   'POST /updateThemeColor': SIGNED_IN,

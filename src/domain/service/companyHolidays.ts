@@ -78,30 +78,37 @@ export const holidayCopySchema = z
 
 const iso = (year: number, month: number, date: number) => new Date(Date.UTC(year, month - 1, date)).toISOString().slice(0, 10);
 
-/** The US holidays kept by a rule, each as its day in a year; the first that gives a holiday's day in its own year moves it. */
-const US_RULES: readonly ((year: number) => string)[] = [
-  (y) => observed(iso(y, 1, 1)),
-  (y) => nthWeekday(y, 1, 1, 3),
-  (y) => nthWeekday(y, 2, 1, 3),
-  (y) => nthWeekday(y, 5, 1, -1),
-  (y) => observed(iso(y, 6, 19)),
-  (y) => observed(iso(y, 7, 4)),
-  (y) => nthWeekday(y, 9, 1, 1),
-  (y) => nthWeekday(y, 10, 1, 2),
-  (y) => nthWeekday(y, 11, 4, 4),
-  (y) => addDays(nthWeekday(y, 11, 4, 4), 1),
-  (y) => observed(iso(y, 12, 25)),
-];
+const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 /**
- * A holiday's day moved to another year: by the US rule that gives it (Thanksgiving the fourth Thursday, the
- * day after it, Memorial Day the last Monday, a fixed-date holiday on a weekend observed on the Friday or
- * Monday), else the same month and day (Christmas Eve; February 29 becomes the 28th).
+ * The US holidays kept by a rule: how each falls in a year, and the names it goes by. New Year's Day stays in its
+ * own year (on a Saturday it is kept that Saturday, not on the Friday of the year before).
  */
-export function movedHoliday(day: string, toYear: number): string {
+const US_RULES = {
+  newYear: { names: /new year/i, day: (y: number) => (weekdayOf(iso(y, 1, 1)) === 0 ? iso(y, 1, 2) : iso(y, 1, 1)) },
+  mlk: { names: /king|mlk/i, day: (y: number) => nthWeekday(y, 1, 1, 3) },
+  presidents: { names: /president|washington/i, day: (y: number) => nthWeekday(y, 2, 1, 3) },
+  memorial: { names: /memorial/i, day: (y: number) => nthWeekday(y, 5, 1, -1) },
+  juneteenth: { names: /juneteenth/i, day: (y: number) => observed(iso(y, 6, 19)) },
+  independence: { names: /independence|fourth|july 4/i, day: (y: number) => observed(iso(y, 7, 4)) },
+  labor: { names: /labou?r day/i, day: (y: number) => nthWeekday(y, 9, 1, 1) },
+  columbus: { names: /columbus|indigenous/i, day: (y: number) => nthWeekday(y, 10, 1, 2) },
+  thanksgiving: { names: /^(?!.*after).*thanksgiving/i, day: (y: number) => nthWeekday(y, 11, 4, 4) },
+  afterThanksgiving: { names: /after thanksgiving|black friday/i, day: (y: number) => addDays(nthWeekday(y, 11, 4, 4), 1) },
+  christmas: { names: /christmas(?! eve)/i, day: (y: number) => observed(iso(y, 12, 25)) },
+} as const;
+const RULES = Object.values(US_RULES);
+
+/**
+ * A holiday's day moved to another year: by the US rule that gives its day (and, when its name is given, goes by
+ * that name: Christmas Eve on the Friday Christmas is observed stays Christmas Eve), so Thanksgiving is the fourth
+ * Thursday and a fixed-date holiday on a weekend is observed on the Friday or Monday; else the same month and day
+ * (February 29 becomes the 28th).
+ */
+export function movedHoliday(day: string, toYear: number, name?: string): string {
   const year = Number(day.slice(0, 4));
-  const rule = US_RULES.find((r) => r(year) === day);
-  if (rule) return rule(toYear);
+  const rule = RULES.find((r) => r.day(year) === day && (name === undefined || r.names.test(name)));
+  if (rule) return rule.day(toYear);
   const [month, date] = [Number(day.slice(5, 7)), Number(day.slice(8, 10))];
   const moved = iso(toYear, month, date);
   return moved.slice(5, 7) === day.slice(5, 7) ? moved : iso(toYear, month + 1, 0);
@@ -110,21 +117,21 @@ export function movedHoliday(day: string, toYear: number): string {
 /** Last year's holidays as this year's: each moved by movedHoliday; one whose day and name the year already has is left out. */
 export function copiedHolidays<H extends Pick<CompanyHoliday, 'day' | 'name'>>(from: readonly H[], toYear: number, existing: readonly Pick<CompanyHoliday, 'day' | 'name'>[]): H[] {
   const taken = new Set(existing.map((h) => `${h.day} ${h.name.toLowerCase()}`));
-  return from.map((h) => ({ ...h, day: movedHoliday(h.day, toYear) })).filter((h) => !taken.has(`${h.day} ${h.name.toLowerCase()}`));
+  return from.map((h) => ({ ...h, day: movedHoliday(h.day, toYear, h.name) })).filter((h) => !taken.has(`${h.day} ${h.name.toLowerCase()}`));
 }
 
 /** The group's US holidays of a year as the demo seeds them (every branch); Christmas Eve closes at noon. */
 export function usHolidaysOf(year: number): Pick<CompanyHoliday, 'day' | 'name' | 'dayPart' | 'closesAt' | 'emergencyOnly'>[] {
   const full = (day: string, name: string, emergencyOnly = false) => ({ day, name, dayPart: 'Full day' as const, closesAt: null, emergencyOnly });
   return [
-    full(US_RULES[0]!(year), "New Year's Day"),
-    full(US_RULES[3]!(year), 'Memorial Day', true),
-    full(US_RULES[5]!(year), 'Independence Day', true),
-    full(US_RULES[6]!(year), 'Labor Day', true),
-    full(US_RULES[8]!(year), 'Thanksgiving Day'),
-    full(US_RULES[9]!(year), 'Day after Thanksgiving', true),
+    full(US_RULES.newYear.day(year), "New Year's Day"),
+    full(US_RULES.memorial.day(year), 'Memorial Day', true),
+    full(US_RULES.independence.day(year), 'Independence Day', true),
+    full(US_RULES.labor.day(year), 'Labor Day', true),
+    full(US_RULES.thanksgiving.day(year), 'Thanksgiving Day'),
+    full(US_RULES.afterThanksgiving.day(year), 'Day after Thanksgiving', true),
     { day: iso(year, 12, 24), name: 'Christmas Eve', dayPart: 'Closes early', closesAt: '12:00', emergencyOnly: false },
-    full(US_RULES[10]!(year), 'Christmas Day'),
+    full(US_RULES.christmas.day(year), 'Christmas Day'),
   ];
 }
 

@@ -16,9 +16,25 @@ describe('movedHoliday', () => {
     expect(movedHoliday('2025-03-14', 2026)).toBe('2026-03-14');
     expect(movedHoliday('2024-02-29', 2025)).toBe('2025-02-28');
   });
+
+  it('goes by the name when one is given: Christmas Eve on the day Christmas is observed stays Christmas Eve', () => {
+    expect(movedHoliday('2027-12-24', 2028, 'Christmas Eve')).toBe('2028-12-24');
+    expect(movedHoliday('2027-12-24', 2028, 'Christmas Day')).toBe('2028-12-25');
+  });
+
+  it('keeps New Year in its own year', () => {
+    expect(movedHoliday('2027-01-01', 2028)).toBe('2028-01-01');
+    expect(movedHoliday('2027-01-01', 2023)).toBe('2023-01-02');
+  });
 });
 
 describe('copiedHolidays', () => {
+  it('copies every holiday of a year into the next once', () => {
+    const once = copiedHolidays(usHolidaysOf(2027), 2028, []);
+    expect(once.every((h) => h.day.startsWith('2028'))).toBe(true);
+    expect(copiedHolidays(usHolidaysOf(2027), 2028, once)).toEqual([]);
+  });
+
   it('moves last year onto this year, leaving out what this year has already', () => {
     const last = usHolidaysOf(2025);
     const copied = copiedHolidays(last, 2026, [{ day: '2026-11-26', name: 'Thanksgiving Day' }]);
