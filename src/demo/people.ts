@@ -27,6 +27,8 @@ const notForReadOnly = new Set<PermissionName>([
   'can view annual parts inventory adjustment',
   'can view schedule types',
   'can view labor guide/skill link',
+  'can view tech skills',
+  'can view tech/skill link',
 ]);
 
 const viewOnly = (areas: (keyof typeof PERMISSION_AREAS)[]) =>
