@@ -18,3 +18,5 @@ globalStyle(`${table} td:nth-child(n+5)`, { textAlign: 'right', fontVariantNumer
 export const batches = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, marginTop: vars.space.sm });
 export const dialogForm = style({ display: 'grid', gap: vars.space.md });
+/** Fields and their buttons on one line, the buttons level with the inputs. */
+export const fieldRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });

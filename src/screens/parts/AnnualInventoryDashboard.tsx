@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Label, ProgressBar } from 'react-aria-components';
 import { isVarianceOutside, resultsOf, type InventoryResults } from '../../domain/parts/annualInventory';
 import type { DashboardBranch, InventoryDashboard } from '../../domain/parts/annualInventoryList';
 import { formatDate, formatMoney, formatMoney2, formatNumber, formatPercent } from '../../domain/format';
 import { Alert } from '../../ui/Alert/Alert';
 import { Badge } from '../../ui/Badge/Badge';
+import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { BarChart } from '../../ui/charts/BarChart';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
@@ -18,6 +20,12 @@ export interface AnnualInventoryDashboardProps {
   isLoading?: boolean;
   error?: string | null;
   onRetry?: () => void;
+  /** "Freeze and issue tags" at a branch with no count this year (a parts manager's). */
+  onStartCount?: (branch: DashboardBranch) => void;
+  /** Open tag entry at a branch whose count is under way. */
+  onTagEntry?: (branch: DashboardBranch) => void;
+  /** The counting at work: the start dialog or the tag entry, shown above the branches. */
+  counting?: ReactNode;
 }
 
 const dollars = (cents: number) => formatMoney(cents / 100);
@@ -60,10 +68,32 @@ function Results({ results }: { results: InventoryResults }) {
   );
 }
 
-function BranchCard({ branch, warnPercent }: { branch: DashboardBranch; warnPercent: number }) {
+type BranchCardProps = Pick<AnnualInventoryDashboardProps, 'onStartCount' | 'onTagEntry'> & { branch: DashboardBranch; warnPercent: number };
+
+function BranchActions({ branch, onStartCount, onTagEntry }: BranchCardProps) {
+  const { inventory } = branch;
+  return (
+    <>
+      {inventory ? <Badge tone={inventory.status === 'Approved' ? 'positive' : 'info'}>{inventory.status}</Badge> : <Badge>Not started</Badge>}
+      {!inventory && onStartCount ? (
+        <Button size="small" onPress={() => onStartCount(branch)}>
+          Freeze and issue tags
+        </Button>
+      ) : null}
+      {inventory?.status === 'Counting' && onTagEntry ? (
+        <Button size="small" tone="secondary" onPress={() => onTagEntry(branch)}>
+          Enter tags
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+function BranchCard(props: BranchCardProps) {
+  const { branch, warnPercent } = props;
   const { progress, inventory } = branch;
   return (
-    <Card title={`Branch ${branch.brnId}`} actions={inventory ? <Badge tone={inventory.status === 'Approved' ? 'positive' : 'info'}>{inventory.status}</Badge> : <Badge>Not started</Badge>}>
+    <Card title={`Branch ${branch.brnId}`} actions={<BranchActions {...props} />}>
       <h3 className={css.muted}>Preparation checklist</h3>
       <ul className={css.checklist} aria-label={`Preparation at ${branch.brnId}`}>
         {branch.checklist.map((item) => (
@@ -96,7 +126,7 @@ function BranchCard({ branch, warnPercent }: { branch: DashboardBranch; warnPerc
  * /annual-parts-inventory-dashboard: the year-end count per branch — what remains to clean up before it, how far
  * counting has come, book against counted value with the variance by zone and the biggest lines.
  */
-export function AnnualInventoryDashboard({ data, filters, isLoading, error, onRetry }: AnnualInventoryDashboardProps) {
+export function AnnualInventoryDashboard({ data, filters, isLoading, error, onRetry, onStartCount, onTagEntry, counting }: AnnualInventoryDashboardProps) {
   const sum = (pick: (r: InventoryResults) => number) => data?.branches.reduce((n, b) => n + pick(b.results), 0) ?? 0;
   const total = resultsOf(sum((r) => r.bookCents), sum((r) => r.countedCents), sum((r) => r.grossCents));
   return (
@@ -132,9 +162,10 @@ export function AnnualInventoryDashboard({ data, filters, isLoading, error, onRe
       }
     >
       {data && !data.branches.length ? <EmptyState title="No branch to show" description="Choose a branch of yours to see its count." /> : null}
+      {counting}
       <div className={css.branches}>
         {data?.branches.map((branch) => (
-          <BranchCard key={branch.brnId} branch={branch} warnPercent={data.warnPercent} />
+          <BranchCard key={branch.brnId} branch={branch} warnPercent={data.warnPercent} onStartCount={onStartCount} onTagEntry={onTagEntry} />
         ))}
       </div>
       <Card title="Top variances">

@@ -4,22 +4,28 @@ import type { InventoryDashboard } from '../../../src/domain/parts/annualInvento
 import { AnnualInventoryDashboard } from '../../../src/screens/parts/AnnualInventoryDashboard';
 import { narrowReport } from '../../report/reportStories';
 import { REPORT_NOW } from '../../report/servedReport';
+import type { DashboardBranch } from '../../../src/domain/parts/annualInventoryList';
 import { inventoryDashboard } from './annualInventoryData';
+import { dashboardBeforeStart } from './annualInventoryTagData';
 
 interface StoryArgs {
   data: InventoryDashboard | undefined;
   state: 'loaded' | 'loading' | 'failed';
   onRetry: () => void;
   onBranches: (branches: string[]) => void;
+  onStartCount: (branch: DashboardBranch) => void;
+  onTagEntry: (branch: DashboardBranch) => void;
 }
 
-function Served({ data, state, onRetry, onBranches }: StoryArgs) {
+function Served({ data, state, onRetry, onBranches, onStartCount, onTagEntry }: StoryArgs) {
   return (
     <AnnualInventoryDashboard
       data={state === 'loaded' ? data : undefined}
       isLoading={state === 'loading'}
       error={state === 'failed' ? 'No response from the server. Please try again later.' : null}
       onRetry={onRetry}
+      onStartCount={onStartCount}
+      onTagEntry={onTagEntry}
       filters={{ branches: ['101 - Norcross', '201 - Birmingham'], value: { branches: [], from: null, to: null }, now: REPORT_NOW, onChange: (next) => onBranches(next.branches) }}
     />
   );
@@ -30,7 +36,7 @@ const meta = {
   component: Served,
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
-  args: { data: inventoryDashboard, state: 'loaded', onRetry: fn(), onBranches: fn() },
+  args: { data: inventoryDashboard, state: 'loaded', onRetry: fn(), onBranches: fn(), onStartCount: fn(), onTagEntry: fn() },
 } satisfies Meta<typeof Served>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -47,6 +53,22 @@ export const Populated: Story = {
     await expect(canvas.getByText(/Net variance \(2\.58%\) is outside ±2%/)).toBeVisible();
     await expect(canvas.getAllByText(/outside ±2%/)).toHaveLength(1);
     await expect(canvas.getByRole('group', { name: 'Net variance' })).toHaveTextContent('($1,148)');
+  },
+};
+
+/** 201 has no count this year: its card offers "Freeze and issue tags"; 101's count is under way and offers tag entry. */
+export const ReadyToStart: Story = {
+  args: { data: dashboardBeforeStart },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const birmingham = canvas.getByRole('region', { name: 'Branch 201' });
+    await expect(within(birmingham).getByText('Not started')).toBeVisible();
+    await userEvent.click(within(birmingham).getByRole('button', { name: 'Freeze and issue tags' }));
+    await expect(args.onStartCount).toHaveBeenCalledWith(dashboardBeforeStart.branches[1]);
+    const norcross = canvas.getByRole('region', { name: 'Branch 101' });
+    await expect(within(norcross).queryByRole('button', { name: 'Freeze and issue tags' })).toBeNull();
+    await userEvent.click(within(norcross).getByRole('button', { name: 'Enter tags' }));
+    await expect(args.onTagEntry).toHaveBeenCalledWith(dashboardBeforeStart.branches[0]);
   },
 };
 
