@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { listSearchParams } from '../../../src/domain/listQuery';
 import { MISS_FIELDS, type MissChange, type MissOptions, type MissRefusal, type MissRow, type MissTiles } from '../../../src/domain/parts/rootCauseAnalysis';
 import { RootCauseAnalysis } from '../../../src/screens/parts/RootCauseAnalysis';
+import { presetRange } from '../../../src/ui/report/datePresets';
 import { api } from '../../api/client';
 import { useHomeBranches } from '../../report/useHomeBranches';
 import { useReport } from '../../report/useReport';
@@ -12,11 +13,13 @@ import type { PageProps } from '../PageProps';
 const ENDPOINT = 'parts/root-cause-analysis';
 
 /**
- * /root-cause-analysis: the working branch's misses, newest first, unless the address says otherwise; the tiles
+ * /root-cause-analysis: the working branch's misses of the last 90 days, newest first, unless the address says
+ * otherwise (a quarter: enough misses for the tiles to mean something, few enough to work through); the tiles
  * over the same selection; the chosen misses changed or closed in one request naming each one's version.
  */
 export default function RootCauseAnalysisPage(_: PageProps) {
-  const report = useReport<MissRow>(ENDPOINT, MISS_FIELDS, { branches: useHomeBranches(), sort: [{ id: 'createdAt', desc: true }] }, 'grid.rootCauseAnalysis');
+  const quarter = presetRange('last90', new Date());
+  const report = useReport<MissRow>(ENDPOINT, MISS_FIELDS, { branches: useHomeBranches(), from: quarter.start, to: quarter.end, sort: [{ id: 'createdAt', desc: true }] }, 'grid.rootCauseAnalysis');
   const tiles = useSWR<MissTiles, Error>(report.error ? null : `${ENDPOINT}/tiles?${listSearchParams({ ...report.query, page: 1 }).toString()}`, { keepPreviousData: true });
   const refresh = () => {
     report.onRetry();

@@ -25,7 +25,6 @@ import {
 import { filingRefusal, readPageRanges } from '../../../src/domain/accounting/scannedDocumentsRules';
 import { suggestScan } from '../../../src/domain/accounting/scannedDocumentsSuggest';
 import { SCAN_FILE_RULES, SCAN_TOO_LARGE } from '../../../src/domain/accounting/documents';
-import { BUSINESS_TIME_ZONE } from '../../../src/domain/constants';
 import { centsOf, moneyText } from '../../../src/domain/money';
 import { guard } from '../../auth/guard';
 import { uploadLimit } from '../../bodyLimits';
@@ -34,6 +33,7 @@ import { answerList, listColumnsIn, type ListDefinition } from '../../business/l
 import { changeRecord, createRecord, staffMemberOf } from '../../business/recordChange';
 import { uploadedBytes } from '../../business/uploadedFile';
 import { fileVendorInvoice } from '../../business/vendorInvoiceIntake';
+import { businessDayOf } from '../../db/businessDay';
 import { queryRows, type Database } from '../../db/database';
 import { documentScans } from '../../db/documentScans';
 import { documents } from '../../db/documents';
@@ -336,7 +336,7 @@ const archiveOf = (c: AppContext): ListDefinition => ({
   name: 'scanned-documents',
   from: sql`scanned_documents s left join users u on u.id = s.filed_by`,
   branch: sql`s.brn_id`,
-  date: sql`(s.filed_at at time zone ${BUSINESS_TIME_ZONE})::date`,
+  date: businessDayOf(sql`s.filed_at`),
   where: sql`s.status = 'Filed' and ${creditHidden(c)}`,
   columns: listColumnsIn('s', FILED_DOCUMENT_FIELDS, { filedBy: sql`coalesce(u.name, 'Unknown')` }),
   key: [sql`s.id`],

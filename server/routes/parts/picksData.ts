@@ -4,6 +4,7 @@ import { BUSINESS_TIME_ZONE } from '../../../src/domain/constants';
 import { AGE_BUCKETS, inBinOrder } from '../../../src/domain/parts/picks';
 import { PICK_FIELDS, type PickDetail, type PickLine, type PickRow } from '../../../src/domain/parts/picksList';
 import { listColumnsIn, type ListDefinition } from '../../business/listEndpoint';
+import { businessDayOf } from '../../db/businessDay';
 import { queryRows, type Database } from '../../db/database';
 import { isoTime } from '../../db/isoTime';
 import { partsPickLines, partsPicks } from '../../db/partsPicks';
@@ -37,7 +38,7 @@ export const PICK_LIST: ListDefinition = {
   name: 'pick-lists',
   from: PICK_ROWS,
   branch: sql`k.brn_id`,
-  date: sql`k.requested_at`,
+  date: businessDayOf(sql`k.requested_at`),
   columns: listColumnsIn('k', PICK_FIELDS),
   key: [sql`k.id`],
   rowId: sql`k.id`,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MISS_FIELDS, type MissRow } from '../../../src/domain/parts/rootCauseAnalysis';
 import { listColumnsIn, type ListDefinition } from '../../business/listEndpoint';
+import { businessDayOf } from '../../db/businessDay';
 import { queryRows, type Database } from '../../db/database';
 import { lostSales } from '../../db/lostSales';
 
@@ -29,7 +30,7 @@ export const MISS_LIST: ListDefinition = {
   name: 'root-cause-analysis',
   from: MISS_ROWS,
   branch: sql`x.brn_id`,
-  date: sql`x.created_at`,
+  date: businessDayOf(sql`x.created_at`),
   columns: listColumnsIn('x', MISS_FIELDS),
   key: [sql`x.id`],
   rowId: sql`x.id`,

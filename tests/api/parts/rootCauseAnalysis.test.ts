@@ -111,6 +111,14 @@ describe('recording a miss', () => {
     expect((await list('?f.status=New&f.missType=Not%20stocked')).body.rows.every((r) => r.status === 'New' && r.missType === 'Not stocked')).toBe(true);
   });
 
+  it('counts a miss in its New York day: one logged at 8 pm on the 24th is the 24th’s, though UTC says the 25th', async () => {
+    const id = await logged(stocked, '101', 1);
+    await api.db.execute(sql`update lost_sales set created_at = '2026-11-25T01:00:00Z' where id = ${id}`);
+    const ids = async (from: string, to: string) => (await list(`?brnId=101&from=${from}&to=${to}&f.partNo=${encodeURIComponent(stocked)}`)).body.rows.map((r) => r.id);
+    expect(await ids('2026-11-24', '2026-11-24')).toContain(id);
+    expect(await ids('2026-11-25', '2026-11-25')).not.toContain(id);
+  });
+
   it('offers the codes and who may be assigned at the user’s branches', async () => {
     const options = await call<MissOptions>('root-cause-analysis/options');
     expect(options.body.assignees.some((a) => a.id === partsId)).toBe(true);
