@@ -454,4 +454,5 @@ export * from './scheduleTypes';
 export * from './laborOpSkills';
 export * from './companyHolidays';
 export * from './technicianTimeOff';
+export * from './schedulerTemplates';
 export * from './technicianSkills';

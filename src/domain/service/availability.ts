@@ -21,7 +21,8 @@ export interface Unavailable extends Span {
   reason: string;
 }
 
-const instantOf = (day: string, hhmm: string) =>
+/** A New York day's wall time hh:mm as an instant in milliseconds. */
+export const instantOf = (day: string, hhmm: string) =>
   instantOfWallTime({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: Number(day.slice(8, 10)), hour: Number(hhmm.slice(0, 2)), minute: Number(hhmm.slice(3, 5)) }, BUSINESS_TIME_ZONE);
 
 export const isWorkday = (day: string): boolean => {
