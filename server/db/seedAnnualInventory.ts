@@ -1,30 +1,21 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { newYorkDay } from '../../src/domain/businessDays';
-import { centsOf } from '../../src/domain/money';
-import { DEFAULT_ACCEPT_UNDER_CENTS, zoneOfBin, type InventoryStatus, type LineDecision } from '../../src/domain/parts/annualInventory';
-import { createRandom, DEMO_SEED } from '../../src/demo/random';
+import { DEFAULT_ACCEPT_UNDER_CENTS, type InventoryStatus } from '../../src/domain/parts/annualInventory';
+import { DEMO_SEED } from '../../src/demo/random';
+import { freezeStock } from '../business/parts/annualInventoryFreeze';
 import { DEMO_AS_OF } from '../demoAsOf';
-import { physInventories, physInventoryLines, physInventoryTags } from './annualInventory';
+import { physInventories } from './annualInventory';
 import { approvalAuthorities } from './approvals';
-import { queryRows, type Database } from './database';
+import type { Database } from './database';
 import { users } from './schema';
 
 const HOUR = 3_600_000;
-const COUNTERS = ['Team 1 - R. Smith', 'Team 2 - L. Garcia', 'Team 3 - D. Jackson', 'Team 4 - K. Lee'];
-
-interface Stock {
-  part_no: string;
-  bin: string;
-  on_hand: number;
-  cost: string;
-}
 
 interface Plan {
   brnId: string;
   year: number;
   status: InventoryStatus;
-  tags: number;
-  /** Share of tags returned, entered and verified. */
+  /** Share of tags returned, entered and verified, in tag order. */
   returned: number;
   entered: number;
   verified: number;
@@ -36,24 +27,21 @@ interface People {
   controller: number;
 }
 
-/** A shelf part's count: most agree with the book, some are a piece or two off, a few far off (over the threshold). */
-function countedOf(r: ReturnType<typeof createRandom>, stock: Stock, farOff: boolean): number {
-  if (farOff) return stock.on_hand + Math.ceil((DEFAULT_ACCEPT_UNDER_CENTS * 1.5) / Math.max(centsOf(stock.cost) ?? 1, 1));
-  const off = r.next();
-  if (off < 0.7) return stock.on_hand;
-  return Math.max(0, stock.on_hand + r.pick([-2, -1, -1, 1]));
-}
+/**
+ * A tag's count in SQL over `t` (phys_inventory_tags), spread by a hash of its number: seven in ten agree with the
+ * book, the rest a piece or two off (more short than over) where that stays within the threshold; a far-off tag
+ * (`far`) is off by half as much again as the threshold at its cost.
+ */
+const OFF = sql`case when h.v < 70 then 0 when h.v < 80 then -1 when h.v < 88 then -2 when h.v < 95 then 1 else 2 end`;
+const countedSql = (far: SQL) => sql`case when ${far} then t.book_qty + ceil(${DEFAULT_ACCEPT_UNDER_CENTS * 1.5} / greatest(t.unit_cost * 100, 1))::int
+  when abs(${OFF}) * t.unit_cost * 100 > ${DEFAULT_ACCEPT_UNDER_CENTS} then t.book_qty
+  else greatest(0, t.book_qty + ${OFF}) end`;
 
-async function seedInventory(tx: Database, plan: Plan, people: People, r: ReturnType<typeof createRandom>): Promise<void> {
-  const stock = await queryRows<Stock>(
-    tx,
-    sql`select pb.part_no, b.bin, pb.on_hand, pm.cost::text as cost
-          from excede_part_branches pb join excede_part_bins b on b.part_no = pb.part_no and b.brn_id = pb.brn_id and b.is_primary
-          join excede_part_master pm on pm.part_no = pb.part_no
-         where pb.brn_id = ${plan.brnId} and pb.on_hand > 0 and pm.cost > 0 and b.bin ~ '^[A-Z][0-9]{2}-'
-         order by b.bin, pb.part_no limit ${plan.tags}`,
-  );
-  if (!stock.length) return;
+/**
+ * One branch's count, its tags frozen from Excede's stock by the code a parts manager's start runs (every bin with
+ * stock, NOLOC included), then counted as far as the plan says, all in SQL so the large demo seeds in seconds.
+ */
+async function seedInventory(tx: Database, plan: Plan, people: People): Promise<void> {
   const approved = plan.status === 'Approved';
   const day = approved ? `${plan.year}-12-31` : newYorkDay(DEMO_AS_OF);
   const at = approved ? new Date(`${plan.year + 1}-01-02T15:00:00Z`) : new Date(DEMO_AS_OF.getTime() - 6 * HOUR);
@@ -73,65 +61,36 @@ async function seedInventory(tx: Database, plan: Plan, people: People, r: Return
       createdAt: new Date(at.getTime() - 24 * HOUR),
     })
     .returning();
-  const n = stock.length;
-  // The most expensive parts among the entered tags are the far-off ones.
-  const entered = Math.round(n * plan.entered);
-  const farOff = new Set(
-    stock
-      .slice(0, entered)
-      .map((s, i) => ({ i, cost: centsOf(s.cost) ?? 0 }))
-      .sort((a, b) => b.cost - a.cost)
-      .slice(0, approved ? 1 : 3)
-      .map((s) => s.i),
-  );
-  const tags = await tx
-    .insert(physInventoryTags)
-    .values(
-      stock.map((s, i) => {
-        const { zone, aisle } = zoneOfBin(s.bin);
-        const isEntered = i < entered;
-        return {
-          inventoryId: inventory!.id,
-          tagNo: 1001 + i,
-          zone,
-          aisle,
-          bin: s.bin,
-          partNo: s.part_no,
-          counter: COUNTERS[i % COUNTERS.length]!,
-          bookQty: s.on_hand,
-          unitCost: s.cost,
-          countedQty: i < n * plan.returned ? countedOf(r, s, farOff.has(i)) : null,
-          returnedAt: i < n * plan.returned ? new Date(at.getTime() + (1 + (i % 5)) * HOUR) : null,
-          enteredAt: isEntered ? new Date(at.getTime() + (2 + (i % 4)) * HOUR) : null,
-          enteredBy: isEntered ? people.partsManager : null,
-          verifiedAt: i < n * plan.verified ? new Date(at.getTime() + 5 * HOUR) : null,
-          verifiedBy: i < n * plan.verified ? people.partsManager : null,
-          createdBy: people.maker,
-          updatedBy: isEntered ? people.partsManager : people.maker,
-          createdAt: at,
-        };
-      }),
-    )
-    .returning();
-  const far = [...farOff];
-  await tx.insert(physInventoryLines).values(
-    tags.slice(0, entered).map((tag, i) => {
-      // Last year's was decided in full; this year's: a first far-off line recounted, a second sent to recount, the rest undecided.
-      const recounted = far[0] === i;
-      const decision: LineDecision | null = approved ? (farOff.has(i) ? 'Exclude' : 'Accept') : far[1] === i && plan.status === 'Counting' ? 'Recount' : null;
-      return {
-        inventoryId: inventory!.id,
-        tagId: tag.id,
-        decision,
-        comment: decision === 'Exclude' ? 'Core returns in transit counted on the shelf' : null,
-        recountedQty: recounted ? tag.countedQty : null,
-        recountedBy: recounted ? people.partsManager : null,
-        recountedAt: recounted ? new Date(at.getTime() + 5 * HOUR) : null,
-        createdBy: people.partsManager,
-        updatedBy: people.partsManager,
-      };
-    }),
-  );
+  const id = inventory!.id;
+  const n = await freezeStock(tx, { inventoryId: id, brnId: plan.brnId, teams: 4, by: people.maker, at });
+  const [returned, entered, verified] = [plan.returned, plan.entered, plan.verified].map((share) => Math.round(n * share)) as [number, number, number];
+  // The most expensive shelf parts among the entered tags are the far-off ones: one last year, three this year.
+  const farIds = sql`(select f.id, f.tag_no from phys_inventory_tags f where f.inventory_id = ${id} and f.tag_no <= ${entered} and f.book_qty > 0 and f.unit_cost > 0
+                       order by f.unit_cost desc, f.tag_no limit ${approved ? 1 : 3})`;
+  const far = sql`t.id in (select x.id from ${farIds} x)`;
+  await tx.execute(sql`update phys_inventory_tags t set
+      counted_qty = ${countedSql(far)},
+      returned_at = ${at.toISOString()}::timestamptz + (1 + t.tag_no % 5) * interval '1 hour',
+      entered_at = case when t.tag_no <= ${entered} then ${at.toISOString()}::timestamptz + (2 + t.tag_no % 4) * interval '1 hour' end,
+      entered_by = case when t.tag_no <= ${entered} then ${people.partsManager}::int end,
+      verified_at = case when t.tag_no <= ${verified} then ${at.toISOString()}::timestamptz + interval '5 hours' end,
+      verified_by = case when t.tag_no <= ${verified} then ${people.controller}::int end,
+      updated_by = ${people.partsManager}
+    from (select id, (((tag_no::bigint * 2654435761 + ${DEMO_SEED + plan.year}) % 100) + 100) % 100 as v from phys_inventory_tags where inventory_id = ${id}) h
+    where t.id = h.id and t.inventory_id = ${id} and t.tag_no <= ${returned}`);
+  // Last year's was decided in full (far off excluded); this year's: the first far-off line recounted, the second sent to recount (while counting), the rest undecided.
+  await tx.execute(sql`insert into phys_inventory_lines (inventory_id, tag_id, decision, comment, recounted_qty, recounted_by, recounted_at, created_by, updated_by)
+    select ${id}, t.id,
+           case when ${approved} then case when ${far} then 'Exclude' else 'Accept' end
+                when ${plan.status === 'Counting'} and far.rank = 2 then 'Recount' end,
+           case when ${approved} and ${far} then 'Core returns in transit counted on the shelf' end,
+           case when far.rank = 1 and not ${approved} then t.counted_qty end,
+           case when far.rank = 1 and not ${approved} then ${people.partsManager}::int end,
+           case when far.rank = 1 and not ${approved} then ${at.toISOString()}::timestamptz + interval '5 hours' end,
+           ${people.partsManager}, ${people.partsManager}
+      from phys_inventory_tags t
+      left join (select x.id, row_number() over (order by x.tag_no) as rank from ${farIds} x) far on far.id = t.id
+     where t.inventory_id = ${id} and t.entered_at is not null`);
 }
 
 /**
@@ -150,7 +109,6 @@ export async function seedAnnualInventoryAfterImport(db: Database): Promise<void
   const maker = idOf('accounting@demo.local');
   if (!partsManager || !controller || !maker || !stock!.n || counted!.n) return;
   const year = Number(newYorkDay(DEMO_AS_OF).slice(0, 4));
-  const r = createRandom(DEMO_SEED + 61);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     await t
@@ -162,8 +120,8 @@ export async function seedAnnualInventoryAfterImport(db: Database): Promise<void
       ])
       .onConflictDoNothing();
     const who = { maker, partsManager, controller };
-    await seedInventory(t, { brnId: '101', year: year - 1, status: 'Approved', tags: 60, returned: 1, entered: 1, verified: 1 }, who, r);
-    await seedInventory(t, { brnId: '101', year, status: 'Counting', tags: 80, returned: 0.7, entered: 0.55, verified: 0.35 }, who, r);
-    await seedInventory(t, { brnId: '201', year, status: 'Review', tags: 40, returned: 1, entered: 1, verified: 0.9 }, who, r);
+    await seedInventory(t, { brnId: '101', year: year - 1, status: 'Approved', returned: 1, entered: 1, verified: 1 }, who);
+    await seedInventory(t, { brnId: '101', year, status: 'Counting', returned: 0.7, entered: 0.55, verified: 0.35 }, who);
+    await seedInventory(t, { brnId: '201', year, status: 'Review', returned: 1, entered: 1, verified: 0.9 }, who);
   });
 }

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import type { ListAnswer } from '../../../src/domain/listQuery';
 import { LOCKED_MESSAGE } from '../../../src/domain/parts/annualInventory';
-import type { AdjustmentBatches, AdjustmentRow } from '../../../src/domain/parts/annualInventoryList';
+import { formatNumber } from '../../../src/domain/format';
+import type { AdjustmentBatches, AdjustmentRow, InventoryDashboard } from '../../../src/domain/parts/annualInventoryList';
 import { launchBrowser, newPage } from '../browser';
 import { freePort, startPortal } from '../globalSetup';
 
@@ -73,7 +74,10 @@ describe('/annual-parts-inventory-dashboard', () => {
     await page.getByRole('heading', { level: 1, name: /^Annual Parts Inventory \d{4}$/ }).waitFor();
     const prep = page.getByRole('list', { name: 'Preparation at 101' });
     expect(await prep.getByRole('link', { name: 'On hand in NOLOC' }).getAttribute('href')).toBe('/binverification?brnId=101&tab=noLocation');
-    expect(await page.getByRole('progressbar', { name: 'Tags entered' }).first().getAttribute('aria-valuetext')).toBe('44 of 80');
+    // The seeded count tags every bin of 101 holding stock; over half of them are entered.
+    const { progress } = (await call<InventoryDashboard>('parts@demo.local', 'parts/annual-inventory/dashboard?brnId=101')).body.branches[0]!;
+    expect(progress.tagsEntered).toBe(Math.round(progress.tagsIssued * 0.55));
+    expect(await page.getByRole('progressbar', { name: 'Tags entered' }).first().getAttribute('aria-valuetext')).toBe(`${formatNumber(progress.tagsEntered)} of ${formatNumber(progress.tagsIssued)}`);
     expect(await page.getByRole('list', { name: 'Preparation at 201' }).count()).toBe(1);
     expect(await page.getByRole('list', { name: 'Preparation at 102' }).count()).toBe(0);
     await page.context().close();
@@ -92,7 +96,7 @@ describe('/annual-parts-inventory-adjustment', () => {
     await page.getByRole('button', { name: 'Accept all under $100.00' }).click();
     await batchCard.getByText(/ 3 undecided,/).waitFor();
 
-    const rows = (await call<ListAnswer<AdjustmentRow>>('parts@demo.local', 'parts/annual-inventory/lines?brnId=201&pageSize=200')).body.rows;
+    const rows = (await call<ListAnswer<AdjustmentRow>>('parts@demo.local', 'parts/annual-inventory/lines?brnId=201&pageSize=200&sort=decision.desc')).body.rows;
     const undecided = rows.filter((r) => r.decision === null);
     expect(undecided).toHaveLength(3);
     const [recounted, farOff, third] = [undecided.find((r) => r.recounted === 'Yes')!, ...undecided.filter((r) => r.recounted === 'No')];
