@@ -18,17 +18,21 @@ const lastNames = [
 /**
  * Account numbers of wire beneficiaries are for treasury, not for a read-only role; nor are the "can view"
  * names of the spec that also grant changes (the reason and action codes, technician rates, the annual
- * inventory's adjustment review, where lines are decided and the batch approved).
+ * inventory's adjustment review, where lines are decided and the batch approved; company holidays and time off,
+ * whose screens add, change and decide).
  */
 const notForReadOnly = new Set<PermissionName>([
   'can view wire bank details',
   'can view and update action and reason',
   'can view update technician rate',
   'can view annual parts inventory adjustment',
+  'can view company holidays',
+  'can view schedule timeoff',
   'can view schedule types',
   'can view labor guide/skill link',
   'can view tech skills',
   'can view tech/skill link',
+  'can view scheduler templates',
 ]);
 
 const viewOnly = (areas: (keyof typeof PERMISSION_AREAS)[]) =>
