@@ -1,3 +1,5 @@
+import { daysBetween } from '../businessDays';
+
 /**
  * Whether a technician can do a job on a day (the scheduler board's check, and /techhasskills's "who can do X"):
  * each skill the job requires must be held at its minimum level, and a certification that has run out counts
@@ -53,3 +55,10 @@ export function canPerform(techSkills: readonly HeldSkill[], requirements: reado
 
 /** Certifications running out within this many days are shown as expiring soon. */
 export const EXPIRING_SOON_DAYS = 30;
+
+/** How a held skill's certification reads on the day: expired, expiring within EXPIRING_SOON_DAYS, or null. */
+export function certificationState(expires: string | null, onDate: string): 'expired' | 'expiring' | null {
+  if (expires === null) return null;
+  if (expires < onDate) return 'expired';
+  return daysBetween(onDate, expires) <= EXPIRING_SOON_DAYS ? 'expiring' : null;
+}
