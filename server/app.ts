@@ -40,6 +40,7 @@ import { skillRoutes } from './routes/service/skills';
 import { technicianSkillRoutes } from './routes/service/technicianSkills';
 import { companyHolidayRoutes } from './routes/service/companyHolidays';
 import { timeOffRoutes } from './routes/service/timeOff';
+import { schedulerTemplateRoutes } from './routes/service/schedulerTemplates';
 import { cycleCountRoutes } from './routes/parts/cycleCounts';
 import { cycleDetailRoutes } from './routes/parts/cycleDetail';
 import { annualInventoryRoutes } from './routes/parts/annualInventory';
@@ -122,6 +123,7 @@ export function createApi(deps: Deps) {
   api.route('/', technicianSkillRoutes);
   api.route('/', companyHolidayRoutes);
   api.route('/', timeOffRoutes);
+  api.route('/', schedulerTemplateRoutes);
   // Header tools
   api.route('/', headerToolRoutes);
   api.route('/', microsoftRoutes);

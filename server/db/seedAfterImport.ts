@@ -4,6 +4,7 @@ import { seedDemoLostSalesAfterImport } from './seedLostSales';
 import { seedAnnualInventoryAfterImport } from './seedAnnualInventory';
 import { seedBinVerificationsAfterImport } from './seedBinVerifications';
 import { seedTimeOffAfterImport } from './seedTimeOff';
+import { seedSchedulerTemplatesAfterImport } from './seedSchedulerTemplates';
 import { seedCycleHistory } from './seedCycleCounts';
 import { seedTechnicianSkillsAfterImport } from './seedTechnicianSkills';
 
@@ -18,6 +19,7 @@ export async function seedDemoAfterImport(db: Database, exportsDir: string): Pro
   await seedAnnualInventoryAfterImport(db);
   await seedBinVerificationsAfterImport(db);
   await seedTimeOffAfterImport(db);
+  await seedSchedulerTemplatesAfterImport(db);
   await seedTechnicianSkillsAfterImport(db);
   await seedCycleHistory(db, exportsDir);
 }

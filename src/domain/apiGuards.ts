@@ -51,6 +51,7 @@ const PARTS_RESEARCH = anyOf('can view parts research');
 const ROOT_CAUSE_CODES = anyOf('can view and update action and reason');
 const COMPANY_HOLIDAYS = anyOf('can view company holidays');
 const TIME_OFF = anyOf('can view schedule timeoff');
+const SCHEDULER_TEMPLATES = anyOf('can view scheduler templates');
 const CYCLE_AUDIT = anyOf('can view cycle audit report');
 const CYCLE_DETAIL = anyOf('can view cycle detail report');
 const INVENTORY_DASHBOARD = anyOf('can view annual parts inventory dashboard');
@@ -356,6 +357,13 @@ export const API_GUARDS = {
   'GET /service/time-off/:id': TIME_OFF,
   'POST /service/time-off': TIME_OFF,
   'POST /service/time-off/:id/decision': TIME_OFF,
+  // Scheduler templates (/schedulertemplates): shift patterns applied to a range of days as technicians' shifts.
+  'GET /service/scheduler-templates': SCHEDULER_TEMPLATES,
+  'POST /service/scheduler-templates': SCHEDULER_TEMPLATES,
+  'PUT /service/scheduler-templates/:id': SCHEDULER_TEMPLATES,
+  'POST /service/scheduler-templates/:id/copy': SCHEDULER_TEMPLATES,
+  'POST /service/scheduler-templates/:id/preview': SCHEDULER_TEMPLATES,
+  'POST /service/scheduler-templates/:id/apply': SCHEDULER_TEMPLATES,
   // Cycle counts (/cycleAudit, /cycleAuditDrill): the cycles, counting blind, recounts and adjustment decisions.
   'GET /parts/cycle-counts': CYCLE_AUDIT,
   'GET /parts/cycle-counts/summary': CYCLE_AUDIT,
