@@ -8,7 +8,7 @@ import {
   unknownOperationMessage,
   unknownSkillMessage,
 } from '../../../src/domain/service/laborGuide';
-import { LINK_CSV_FILE_RULES, LINK_CSV_TOO_LARGE, linkCsvErrorText, readLinkCsv, type LinkCsvError } from '../../../src/domain/service/laborGuideCsv';
+import { LINK_CSV_FILE_RULES, LINK_CSV_TOO_LARGE, readLinkCsv, type LinkCsvError } from '../../../src/domain/service/laborGuideCsv';
 import { guard } from '../../auth/guard';
 import { uploadLimit } from '../../bodyLimits';
 import { changeRecord, createRecord, removeRecord } from '../../business/recordChange';
@@ -29,7 +29,7 @@ async function answerLink(c: AppContext, id: number) {
 
 /** A 400 naming every bad line of a file, nothing written. */
 function refuseLines(errors: LinkCsvError[]): never {
-  badRequest(errors.map((e) => ({ field: e.field === 'file' ? 'file' : `line ${e.line} ${e.field}`, message: linkCsvErrorText(e) })));
+  badRequest(errors.map((e) => ({ field: e.field === 'file' ? 'file' : `line ${e.line}, ${e.field}`, message: e.message })));
 }
 
 /**

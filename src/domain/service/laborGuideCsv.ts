@@ -21,8 +21,6 @@ export interface LinkCsvError {
   message: string;
 }
 
-export const linkCsvErrorText = (e: LinkCsvError) => (e.field === 'file' ? e.message : `line ${e.line}, ${e.field}: ${e.message}`);
-
 const lineSchema = z.object({
   labor_op: laborOpSkillCreateSchema.shape.laborOp,
   skill_code: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9-]{2,12}$/, SKILL_CODE_MESSAGE)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_LEVEL_MESSAGE, operationRequirements, unmappedByUse, unmetRequirements } from '../../../src/domain/service/laborGuide';
+import { MIN_LEVEL_MESSAGE, operationRequirements, unmappedByUse, unmetRequirements, type RequiredSkill } from '../../../src/domain/service/laborGuide';
 import { readLinkCsv } from '../../../src/domain/service/laborGuideCsv';
 
 const links = [
@@ -31,11 +31,12 @@ describe('what a job’s labor operation requires', () => {
 
 describe('the unmapped operations', () => {
   it('are listed most used first, mapped ones left out', () => {
+    const none: RequiredSkill[] = [];
     const ops = [
-      { laborOp: 'LGT', uses: 40, skills: [] },
-      { laborOp: 'PM-A', uses: 500, skills: [{}] },
-      { laborOp: 'BODY', uses: 40, skills: [] },
-      { laborOp: 'RECON', uses: 90, skills: [] },
+      { laborOp: 'LGT', uses: 40, skills: none },
+      { laborOp: 'PM-A', uses: 500, skills: [{ id: 1 } as RequiredSkill] },
+      { laborOp: 'BODY', uses: 40, skills: none },
+      { laborOp: 'RECON', uses: 90, skills: none },
     ];
     expect(unmappedByUse(ops).map((o) => o.laborOp)).toEqual(['RECON', 'BODY', 'LGT']);
   });
