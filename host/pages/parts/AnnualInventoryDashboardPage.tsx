@@ -8,7 +8,7 @@ import { AnnualInventoryDashboard } from '../../../src/screens/parts/AnnualInven
 import { AnnualInventoryStart } from '../../../src/screens/parts/AnnualInventoryStart';
 import { AnnualInventoryTagEntry } from '../../../src/screens/parts/AnnualInventoryTagEntry';
 import { api, messageOf } from '../../api/client';
-import { useAction } from '../../useAction';
+import { useAction, type Action } from '../../useAction';
 import { useCurrentUser } from '../../useCurrentUser';
 import type { PageProps } from '../PageProps';
 
@@ -16,6 +16,8 @@ import type { PageProps } from '../PageProps';
 function TagEntry({ branch, me, onChanged, onClose }: { branch: DashboardBranch; me: string; onChanged: () => void; onClose: () => void }) {
   const inventoryId = branch.inventory!.id;
   const [tag, setTag] = useState<CountTag | null>(null);
+  // Only the last action's refusal is said: a tag not found before is no longer the news once a count is saved.
+  const [last, setLast] = useState<'find' | 'step' | 'add'>('find');
   const find = useAction(async (tagNo: number) => {
     setTag(null);
     setTag(await api.get(`parts/annual-inventory/${inventoryId}/tags/${tagNo}`).json<CountTag>());
@@ -28,20 +30,24 @@ function TagEntry({ branch, me, onChanged, onClose }: { branch: DashboardBranch;
     setTag(await api.post(`parts/annual-inventory/${inventoryId}/tags`, { json: input }).json<CountTag>());
     onChanged();
   });
+  const run = <A extends unknown[]>(which: typeof last, action: Action<A>, ...args: A) => {
+    setLast(which);
+    return action.run(...args);
+  };
   return (
     <AnnualInventoryTagEntry
       brnId={branch.brnId}
       me={me}
       tag={tag}
       isFinding={find.isPending}
-      error={find.error ?? step.error ?? add.error}
+      error={{ find, step, add }[last].error}
       isPending={step.isPending || add.isPending}
-      onFind={(tagNo) => void find.run(tagNo)}
-      onReturned={(current) => void step.run('returned', current)}
-      onEnter={(current, countedQty) => void step.run('entry', current, { countedQty })}
-      onVerify={(current) => void step.run('verify', current)}
-      onVoid={(current, reason) => void step.run('void', current, { reason })}
-      onAdd={add.run}
+      onFind={(tagNo) => void run('find', find, tagNo)}
+      onReturned={(current) => void run('step', step, 'returned', current)}
+      onEnter={(current, countedQty) => void run('step', step, 'entry', current, { countedQty })}
+      onVerify={(current) => void run('step', step, 'verify', current)}
+      onVoid={(current, reason) => void run('step', step, 'void', current, { reason })}
+      onAdd={(input) => run('add', add, input)}
       onClose={onClose}
     />
   );
