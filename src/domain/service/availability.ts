@@ -25,6 +25,9 @@ export interface Unavailable extends Span {
 export const instantOf = (day: string, hhmm: string) =>
   instantOfWallTime({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: Number(day.slice(8, 10)), hour: Number(hhmm.slice(0, 2)), minute: Number(hhmm.slice(3, 5)) }, BUSINESS_TIME_ZONE);
 
+/** A New York wall time as a form's datetime-local field gives it ('2026-12-01T07:00') as an ISO instant; '' for none. */
+export const instantOfLocal = (local: string): string => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(local) ? new Date(instantOf(local.slice(0, 10), local.slice(11, 16))).toISOString() : '');
+
 export const isWorkday = (day: string): boolean => {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return weekday !== 0 && weekday !== 6;

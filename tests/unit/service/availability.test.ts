@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedSpanOf, hoursOf, shopDayOf, timeOffHours, unavailableOn } from '../../../src/domain/service/availability';
+import { closedSpanOf, hoursOf, instantOfLocal, shopDayOf, timeOffHours, unavailableOn } from '../../../src/domain/service/availability';
 
 const ny = (day: string, time: string) => new Date(`${day}T${time}:00-05:00`).getTime();
 const holiday = { name: 'Christmas Eve', allBranches: false, branches: ['101'], dayPart: 'Closes early' as const, closesAt: '12:00', opensAt: null, day: '2026-12-24' };
@@ -8,6 +8,12 @@ describe('availability', () => {
   it('knows the shop day of a workday in New York time and none on a weekend', () => {
     expect(shopDayOf('2026-12-01')).toEqual({ from: ny('2026-12-01', '07:00'), to: ny('2026-12-01', '15:30') });
     expect(shopDayOf('2026-12-05')).toBeNull();
+  });
+
+  it('reads a form\'s New York wall time as an instant', () => {
+    expect(instantOfLocal('2026-12-01T07:00')).toBe('2026-12-01T12:00:00.000Z');
+    expect(instantOfLocal('2026-07-01T07:00')).toBe('2026-07-01T11:00:00.000Z');
+    expect(instantOfLocal('')).toBe('');
   });
 
   it('closes the part of the day a holiday closes', () => {
