@@ -45,7 +45,8 @@ async function signedInAt(email: string, route: string): Promise<Page> {
 }
 
 async function reviewAs(email: string): Promise<Page> {
-  const page = await signedInAt(email, '/annual-parts-inventory-adjustment?brnId=201');
+  // Undecided lines first (a descending sort puts no decision first), so the few left after accepting are on the first page.
+  const page = await signedInAt(email, '/annual-parts-inventory-adjustment?brnId=201&sort=decision.desc');
   await page.getByRole('heading', { level: 1, name: /^Annual Parts Inventory Adjustment \d{4}$/ }).waitFor();
   return page;
 }
