@@ -83,9 +83,13 @@ export function formatDate(value: DateInput, options: DateFormatOptions = {}): s
 export function formatDateTime(value: DateInput, options: DateFormatOptions = {}): string {
   const wall = displayWallTime(value, options.timeZone ?? BUSINESS_TIME_ZONE);
   if (!wall) return '';
-  const hour12 = wall.hour % 12 === 0 ? 12 : wall.hour % 12;
-  return `${datePart(wall)} ${pad2(hour12)}:${pad2(wall.minute)} ${wall.hour < 12 ? 'AM' : 'PM'}`;
+  return `${datePart(wall)} ${clockOf(wall.hour, wall.minute)}`;
 }
+
+const clockOf = (hour: number, minute: number) => `${pad2(hour % 12 === 0 ? 12 : hour % 12)}:${pad2(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
+
+/** A wall time of day kept as hh:mm (24 h), such as a shift's start, as hh:mm A. */
+export const formatClock = (hhmm: string): string => clockOf(Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)));
 
 const MINUTE_MS = 60_000;
 

@@ -143,6 +143,16 @@ export function planShifts(
   return plan;
 }
 
+/** What preview and apply answer: the range, its plan and each technician's hours. */
+export interface ShiftPlanAnswer extends ShiftPlan {
+  from: string;
+  to: string;
+  hours: Record<string, number>;
+}
+
+/** The template's days and hours in words: "Mon–Fri 07:00–15:30". */
+export const weekdaysText = (weekdays: readonly number[]): string => [...weekdays].sort().map((d) => WEEKDAYS[d]).join(', ');
+
 /** Hours each technician gets from a plan: what the preview shows beside their days. */
 export function hoursByTechnician(plan: ShiftPlan): Record<string, number> {
   const hours: Record<string, number> = {};
