@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { TIME_OFF_FIELDS, type TimeOffConflict, type TimeOffRow } from '../../../src/domain/service/timeOff';
 import { inBranches } from '../../business/branchScope';
 import { listColumnsIn, type ListDefinition } from '../../business/listEndpoint';
+import { businessDayOf } from '../../db/businessDay';
 import { queryRows, type Database } from '../../db/database';
 import { isoTime } from '../../db/isoTime';
 import { technicianTimeOff } from '../../db/technicianTimeOff';
@@ -25,7 +26,7 @@ export const TIME_OFF_LIST: ListDefinition = {
   name: 'technician-time-off',
   from: TIME_OFF_ROWS,
   branch: sql`k.brn_id`,
-  date: sql`k.from_at`,
+  date: businessDayOf(sql`k.from_at`),
   columns: listColumnsIn('k', TIME_OFF_FIELDS),
   key: [sql`k.id`],
   rowId: sql`k.id`,

@@ -7,7 +7,7 @@ import { Checkbox } from '../../ui/Checkbox/Checkbox';
 import { DatePicker } from '../../ui/DatePicker/DatePicker';
 import { useForm } from '../../ui/Form/useForm';
 import { Modal } from '../../ui/Modal/Modal';
-import { NativeTextField } from '../../ui/Native/NativeTextField';
+import { TimeField } from '../../ui/DatePicker/TimeField';
 import { Select } from '../../ui/Select/Select';
 import { TextField } from '../../ui/TextField/TextField';
 import * as codes from '../parts/RootCauseCodes.css';
@@ -73,8 +73,8 @@ function HolidayForm({ editing, branches, holdsEveryBranch, today, onSave, isPen
         )}
         <div className={css.fieldRow}>
           <Select label="Day part" items={DAY_PART_OPTIONS} value={dayPart} onChange={(v) => setDayPart(v ?? 'Full day')} isRequired />
-          {dayPart === 'Closes early' ? <NativeTextField label="Closes at" type="time" value={closesAt} onChange={(e) => setClosesAt(e.target.value)} errorMessage={form.errors.closesAt} /> : null}
-          {dayPart === 'Opens late' ? <NativeTextField label="Opens at" type="time" value={opensAt} onChange={(e) => setOpensAt(e.target.value)} errorMessage={form.errors.opensAt} /> : null}
+          {dayPart === 'Closes early' ? <TimeField label="Closes at" value={closesAt} onChange={setClosesAt} errorMessage={form.errors.closesAt} /> : null}
+          {dayPart === 'Opens late' ? <TimeField label="Opens at" value={opensAt} onChange={setOpensAt} errorMessage={form.errors.opensAt} /> : null}
         </div>
         <Checkbox isSelected={emergencyOnly} onChange={setEmergencyOnly}>
           Opens for emergencies (road calls)

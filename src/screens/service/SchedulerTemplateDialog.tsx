@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button/Button';
 import { Checkbox } from '../../ui/Checkbox/Checkbox';
 import { useForm } from '../../ui/Form/useForm';
 import { Modal } from '../../ui/Modal/Modal';
-import { NativeTextField } from '../../ui/Native/NativeTextField';
+import { TimeField } from '../../ui/DatePicker/TimeField';
 import { Select } from '../../ui/Select/Select';
 import { TextField } from '../../ui/TextField/TextField';
 import * as codes from '../parts/RootCauseCodes.css';
@@ -70,15 +70,15 @@ function TemplateForm({ editing, branches, technicians, onSave, isPending, error
           {form.errors.weekdays ? <p role="alert">{form.errors.weekdays}</p> : null}
         </fieldset>
         <div className={css.fieldRow}>
-          <NativeTextField label="Shift starts" type="time" value={shiftStart} onChange={(e) => setShiftStart(e.target.value)} errorMessage={form.errors.shiftStart} />
-          <NativeTextField label="Shift ends" type="time" value={shiftEnd} onChange={(e) => setShiftEnd(e.target.value)} errorMessage={form.errors.shiftEnd} />
+          <TimeField label="Shift starts" value={shiftStart} onChange={setShiftStart} errorMessage={form.errors.shiftStart} />
+          <TimeField label="Shift ends" value={shiftEnd} onChange={setShiftEnd} errorMessage={form.errors.shiftEnd} />
         </div>
         <fieldset className={css.choices}>
           <legend>Breaks</legend>
           {breaks.map((b, i) => (
             <div key={i} className={css.fieldRow}>
-              <NativeTextField label={`Break ${i + 1} starts`} type="time" value={b.start} onChange={(e) => setBreak(i, 'start', e.target.value)} />
-              <NativeTextField label={`Break ${i + 1} ends`} type="time" value={b.end} onChange={(e) => setBreak(i, 'end', e.target.value)} />
+              <TimeField label={`Break ${i + 1} starts`} value={b.start} onChange={(v) => setBreak(i, 'start', v)} />
+              <TimeField label={`Break ${i + 1} ends`} value={b.end} onChange={(v) => setBreak(i, 'end', v)} />
               <Button size="small" tone="secondary" aria-label={`Remove break ${i + 1}`} onPress={() => setBreaks((was) => was.filter((_, j) => j !== i))}>
                 Remove
               </Button>

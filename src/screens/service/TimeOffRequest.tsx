@@ -6,7 +6,7 @@ import { Alert } from '../../ui/Alert/Alert';
 import { Button } from '../../ui/Button/Button';
 import { useForm } from '../../ui/Form/useForm';
 import { Modal } from '../../ui/Modal/Modal';
-import { NativeTextField } from '../../ui/Native/NativeTextField';
+import { TimeField } from '../../ui/DatePicker/TimeField';
 import { Select } from '../../ui/Select/Select';
 import { TextField } from '../../ui/TextField/TextField';
 import * as codes from '../parts/RootCauseCodes.css';
@@ -38,8 +38,8 @@ export function TimeOffRequest({ technicians, onRequest, isPending, error, onClo
         {error ? <Alert tone="critical">{error}</Alert> : null}
         <Select label="Technician" placeholder="Choose the technician" items={technicians.map((t) => ({ id: t.empId, label: `${t.name} (${t.brnId})` }))} value={empId} onChange={setEmpId} isRequired errorMessage={form.errors.empId} />
         <Select label="Type" placeholder="Choose the type" items={TIME_OFF_TYPES.map((t) => ({ id: t, label: t }))} value={type} onChange={setType} isRequired errorMessage={form.errors.type} />
-        <NativeTextField label="From" type="datetime-local" value={fromAt} onChange={(e) => setFromAt(e.target.value)} required errorMessage={form.errors.fromAt} />
-        <NativeTextField label="To" type="datetime-local" value={toAt} onChange={(e) => setToAt(e.target.value)} required errorMessage={form.errors.toAt} />
+        <TimeField label="From" granularity="date-time" value={fromAt} onChange={setFromAt} isRequired errorMessage={form.errors.fromAt} />
+        <TimeField label="To" granularity="date-time" value={toAt} onChange={setToAt} isRequired errorMessage={form.errors.toAt} />
         <TextField label="Note" value={note} onChange={setNote} errorMessage={form.errors.note} />
         <div className={codes.formActions}>
           <Button type="submit" isPending={isPending}>
