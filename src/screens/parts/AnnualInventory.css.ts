@@ -17,6 +17,7 @@ globalStyle(`${table} :is(th, td)`, { textAlign: 'left', padding: `${vars.space.
 globalStyle(`${table} td:nth-child(n+5)`, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 export const batches = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, marginTop: vars.space.sm });
-export const dialogForm = style({ display: 'grid', gap: vars.space.md });
+/** One column that never grows past its container: a narrow phone wraps the fields, it does not scroll sideways. */
+export const dialogForm = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md });
 /** Fields and their buttons on one line, the buttons level with the inputs. */
 export const fieldRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
