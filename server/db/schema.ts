@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   real,
@@ -59,6 +60,8 @@ export const excedeEmployees = pgTable('excede_employees', {
   branchCode: text('branch_code').notNull(),
   title: text('title').notNull().default(''),
   isTechnician: boolean('is_technician').notNull().default(false),
+  /** A technician's labor cost per hour (what the shop pays, not the selling rate); null for other staff. */
+  laborCostRate: numeric('labor_cost_rate', { precision: 8, scale: 2 }),
   importRunId: integer('import_run_id'),
 });
 
@@ -456,3 +459,4 @@ export * from './companyHolidays';
 export * from './technicianTimeOff';
 export * from './schedulerTemplates';
 export * from './technicianSkills';
+export * from './technicianRates';

@@ -36,6 +36,9 @@ export const APPROVAL_KINDS = {
   'annual-inventory-controller': { label: 'annual inventories as controller', record: 'inventory', approveIt: 'approve it' },
   /** A technician's time off (/scheduletimeoff): a service manager approves or denies it, never its requester. */
   'technician-time-off': { label: 'technician time off', record: 'time off request', approveIt: 'decide it' },
+  /** A technician's labor cost rate change (/automatetechnicianrate): a service manager, never its submitter; a raise over RATE_GM_PERCENT the general manager. */
+  'technician-rate': { label: 'technician rates', record: 'rate change', approveIt: 'approve it' },
+  'technician-rate-general-manager': { label: 'technician rate increases as general manager', record: 'rate change', approveIt: 'approve it' },
 } as const satisfies Record<string, { label: string; record: string; approveIt: string }>;
 
 export type ApprovalKind = keyof typeof APPROVAL_KINDS;

@@ -348,7 +348,7 @@ export async function writeShared(files: ExportFiles, world: World, r: Draws) {
   for (const b of world.branches) branchWriter.write({ code: b.code, name: b.name, state: b.state });
   const employees = files.of(excedeEmployees);
   for (const e of world.employees) {
-    employees.write({ excedeId: e.excedeId, name: e.name, excedeName: e.excedeName, branchCode: world.branches[e.branch]!.code, title: e.title, isTechnician: e.isTechnician });
+    employees.write({ excedeId: e.excedeId, name: e.name, excedeName: e.excedeName, branchCode: world.branches[e.branch]!.code, title: e.title, isTechnician: e.isTechnician, laborCostRate: e.isTechnician ? money(e.costRate) : null });
   }
   const customers = files.of(excedeCustomers);
   await files.each(world.customers, (c) => {
