@@ -16,6 +16,7 @@ import { accountingRoutes } from './routes/accounting/generalLedger';
 import { financialReportRoutes } from './routes/accounting/financialReport';
 import { statementUnitsRoutes } from './routes/accounting/statementUnits';
 import { expenseDashboardRoutes } from './routes/accounting/expenseDashboard';
+import { vehicleSalesRoutes } from './routes/sales/vehicleSales';
 import { collectionsRoutes } from './routes/accounting/collections';
 import { cashOnHandRoutes } from './routes/accounting/cashOnHand';
 import { cashOnHandRunRoutes } from './routes/accounting/cashOnHandRuns';
@@ -40,9 +41,12 @@ import { skillRoutes } from './routes/service/skills';
 import { technicianSkillRoutes } from './routes/service/technicianSkills';
 import { companyHolidayRoutes } from './routes/service/companyHolidays';
 import { timeOffRoutes } from './routes/service/timeOff';
+import { technicianRateRoutes } from './routes/service/technicianRates';
 import { schedulerTemplateRoutes } from './routes/service/schedulerTemplates';
+import { schedulerRoutes } from './routes/service/scheduler';
 import { cycleCountRoutes } from './routes/parts/cycleCounts';
 import { cycleDetailRoutes } from './routes/parts/cycleDetail';
+import { vehicleAgingRoutes } from './routes/sales/vehicleAging';
 import { annualInventoryRoutes } from './routes/parts/annualInventory';
 import { annualInventoryTagRoutes } from './routes/parts/annualInventoryTags';
 import { binVerificationRoutes } from './routes/parts/binVerification';
@@ -91,6 +95,7 @@ export function createApi(deps: Deps) {
   api.route('/', financialReportRoutes);
   api.route('/', statementUnitsRoutes);
   api.route('/', expenseDashboardRoutes);
+  api.route('/', vehicleSalesRoutes);
   api.route('/', collectionsRoutes);
   api.route('/', cashOnHandRoutes);
   api.route('/', cashOnHandRunRoutes);
@@ -113,6 +118,7 @@ export function createApi(deps: Deps) {
   api.route('/', rootCauseCodeRoutes);
   api.route('/', cycleCountRoutes);
   api.route('/', cycleDetailRoutes);
+  api.route('/', vehicleAgingRoutes);
   api.route('/', annualInventoryRoutes);
   api.route('/', annualInventoryTagRoutes);
   api.route('/', rootCauseAnalysisRoutes);
@@ -123,7 +129,9 @@ export function createApi(deps: Deps) {
   api.route('/', technicianSkillRoutes);
   api.route('/', companyHolidayRoutes);
   api.route('/', timeOffRoutes);
+  api.route('/', technicianRateRoutes);
   api.route('/', schedulerTemplateRoutes);
+  api.route('/', schedulerRoutes);
   // Header tools
   api.route('/', headerToolRoutes);
   api.route('/', microsoftRoutes);

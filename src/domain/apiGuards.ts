@@ -51,9 +51,12 @@ const PARTS_RESEARCH = anyOf('can view parts research');
 const ROOT_CAUSE_CODES = anyOf('can view and update action and reason');
 const COMPANY_HOLIDAYS = anyOf('can view company holidays');
 const TIME_OFF = anyOf('can view schedule timeoff');
+const TECHNICIAN_RATES = anyOf('can view update technician rate');
 const SCHEDULER_TEMPLATES = anyOf('can view scheduler templates');
+const SCHEDULER_BOARD = anyOf('can view service scheduler');
 const CYCLE_AUDIT = anyOf('can view cycle audit report');
 const CYCLE_DETAIL = anyOf('can view cycle detail report');
+const VEHICLE_AGING = anyOf('can view vh aging report');
 const INVENTORY_DASHBOARD = anyOf('can view annual parts inventory dashboard');
 const INVENTORY_ADJUSTMENT = anyOf('can view annual parts inventory adjustment');
 const BIN_VERIFICATION = anyOf('can view bin verification');
@@ -168,6 +171,10 @@ export const API_GUARDS = {
   // The expense dashboard's tiles and charts, and its grid of accounts (the user's branches only).
   'GET /accounting/expense-dashboard': anyOf('can view expense dashboard'),
   'GET /accounting/expense-dashboard/accounts': anyOf('can view expense dashboard'),
+  // The vehicle sales report's tiles and charts, its groups, and the deals a figure drills to (the user's branches only).
+  'GET /sales/vehicle-sales': anyOf('can view vehicle sales report'),
+  'GET /sales/vehicle-sales/groups': anyOf('can view vehicle sales report'),
+  'GET /sales/vehicle-sales/deals': anyOf('can view vehicle sales drill report'),
   // Transaction Detail's record and the document viewer: the record's branch as well as the route's permission.
   'GET /accounting/transaction': anyOf('can view transaction detail'),
   'GET /documents': anyOf('can view transaction detail'),
@@ -357,6 +364,15 @@ export const API_GUARDS = {
   'GET /service/time-off/:id': TIME_OFF,
   'POST /service/time-off': TIME_OFF,
   'POST /service/time-off/:id/decision': TIME_OFF,
+  // Technicians' labor cost rates (/automatetechnicianrate): proposed, submitted, approved by a service manager or the GM.
+  'GET /service/technician-rates': TECHNICIAN_RATES,
+  'GET /service/technician-rates/technicians/:empId': TECHNICIAN_RATES,
+  'POST /service/technician-rates/preview': TECHNICIAN_RATES,
+  'POST /service/technician-rates/batches': TECHNICIAN_RATES,
+  'POST /service/technician-rates': TECHNICIAN_RATES,
+  'PUT /service/technician-rates/:id': TECHNICIAN_RATES,
+  'POST /service/technician-rates/submit': TECHNICIAN_RATES,
+  'POST /service/technician-rates/decision': TECHNICIAN_RATES,
   // Scheduler templates (/schedulertemplates): shift patterns applied to a range of days as technicians' shifts.
   'GET /service/scheduler-templates': SCHEDULER_TEMPLATES,
   'POST /service/scheduler-templates': SCHEDULER_TEMPLATES,
@@ -364,6 +380,14 @@ export const API_GUARDS = {
   'POST /service/scheduler-templates/:id/copy': SCHEDULER_TEMPLATES,
   'POST /service/scheduler-templates/:id/preview': SCHEDULER_TEMPLATES,
   'POST /service/scheduler-templates/:id/apply': SCHEDULER_TEMPLATES,
+  // The scheduler board (/servicescheduler): a branch's day or week, the dispatcher's moves, and its live stream.
+  'GET /service/scheduler': SCHEDULER_BOARD,
+  'GET /service/scheduler/live': SCHEDULER_BOARD,
+  'POST /service/scheduler/entries': SCHEDULER_BOARD,
+  'PATCH /service/scheduler/entries/:id': SCHEDULER_BOARD,
+  'POST /service/scheduler/entries/:id/split': SCHEDULER_BOARD,
+  'PATCH /service/scheduler/entries/:id/status': SCHEDULER_BOARD,
+  'DELETE /service/scheduler/entries/:id': SCHEDULER_BOARD,
   // Cycle counts (/cycleAudit, /cycleAuditDrill): the cycles, counting blind, recounts and adjustment decisions.
   'GET /parts/cycle-counts': CYCLE_AUDIT,
   'GET /parts/cycle-counts/summary': CYCLE_AUDIT,
@@ -379,6 +403,10 @@ export const API_GUARDS = {
   'GET /parts/cycle-detail': CYCLE_DETAIL,
   'GET /parts/cycle-detail/tie-out': CYCLE_DETAIL,
   'GET /parts/cycle-detail/drill': CYCLE_DETAIL,
+  // Vehicle inventory aging (/vh-aging-report): the trucks, their summary by bucket and branch, a truck's cost adds.
+  'GET /sales/vehicle-aging': VEHICLE_AGING,
+  'GET /sales/vehicle-aging/summary': VEHICLE_AGING,
+  'GET /sales/vehicle-aging/:stockNo': VEHICLE_AGING,
   // The annual parts inventory: its dashboard, and the review and approval of its adjustments.
   'GET /parts/annual-inventory/dashboard': INVENTORY_DASHBOARD,
   'GET /parts/annual-inventory/batches': INVENTORY_ADJUSTMENT,
