@@ -7,6 +7,8 @@ import { seedTimeOffAfterImport } from './seedTimeOff';
 import { seedSchedulerTemplatesAfterImport } from './seedSchedulerTemplates';
 import { seedCycleHistory } from './seedCycleCounts';
 import { seedTechnicianSkillsAfterImport } from './seedTechnicianSkills';
+import { seedScheduleEntriesAfterImport } from './seedScheduleEntries';
+import { seedTechnicianRatesAfterImport } from './seedTechnicianRates';
 
 /**
  * Demo records that name imported Excede rows (an invoice to pick, a part to count), seeded once the
@@ -21,5 +23,7 @@ export async function seedDemoAfterImport(db: Database, exportsDir: string): Pro
   await seedTimeOffAfterImport(db);
   await seedSchedulerTemplatesAfterImport(db);
   await seedTechnicianSkillsAfterImport(db);
+  await seedScheduleEntriesAfterImport(db);
+  await seedTechnicianRatesAfterImport(db);
   await seedCycleHistory(db, exportsDir);
 }

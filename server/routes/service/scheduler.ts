@@ -1,0 +1,209 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import * as z from 'zod/mini';
+import { newYorkDay } from '../../../src/domain/businessDays';
+import { placementRefusal, splitRefusal, timesRefusal } from '../../../src/domain/service/placement';
+import {
+  BOARD_VIEWS,
+  entryStatusSchema,
+  moveEntrySchema,
+  placeJobSchema,
+  splitEntrySchema,
+  unscheduleSchema,
+  type BoardEntry,
+  type PlacementRefusal,
+} from '../../../src/domain/service/schedulerBoard';
+import { guard } from '../../auth/guard';
+import { branchScope } from '../../business/branchScope';
+import { changeRecord, createRecord, removeRecord } from '../../business/recordChange';
+import type { Database } from '../../db/database';
+import { badRequest, idParam, parseWith, readJson, type AppContext, type AppEnv } from '../../http';
+import { RECONNECT_MS } from '../parts/ticketsData';
+import { streamLive } from '../../business/liveStream';
+import {
+  boardEntryOf,
+  ENTRY,
+  lockTechnicianDay,
+  laborOpOfJob,
+  openJobOf,
+  placementCheckOf,
+  readBoard,
+  schedulerFeed,
+  technicianOfBranch,
+  type SchedulerEvent,
+} from './schedulerData';
+
+const branchField = z.string({ error: 'Choose the branch.' }).check(z.regex(/^\d{3}$/, 'Choose the branch.'));
+const boardQuery = z.object({
+  brnId: branchField,
+  view: z.optional(z.enum(BOARD_VIEWS, { error: 'view must be day or week.' })),
+  day: z.optional(z.iso.date({ error: 'day must be a date (YYYY-MM-DD).' })),
+});
+const liveQuery = z.object({ brnId: branchField });
+const versionQuery = z.object({ version: z.coerce.number({ error: 'version must be a number.' }).check(z.int('version must be a number.')) });
+
+/** A placement the rules forbid: 409 with the reason in words (as `message`, the house's, and `error`, the board's). */
+function refuse(refusal: PlacementRefusal): never {
+  const body = { message: refusal.message, error: refusal.message, missing: refusal.missing };
+  throw new HTTPException(409, { message: refusal.message, res: Response.json(body, { status: 409 }) });
+}
+
+/** Tells the branch's open boards, once the change is committed. */
+function publish(brnId: string, event: SchedulerEvent): void {
+  schedulerFeed.publish(brnId, event);
+}
+
+interface Placing {
+  brnId: string;
+  empId: string;
+  laborOp: string | null;
+  startAt: string;
+  endAt: string;
+  /** The block being moved, left out of the technician's other blocks. */
+  except?: number;
+}
+
+/**
+ * Checks the times (400 naming the field), then, with the technician's day locked in `tx`, the rules (409 with
+ * the reason): the technician of the branch, their skills, the branch open, the technician not away, no overlap.
+ */
+async function judgePlacement(tx: Database, p: Placing): Promise<void> {
+  const span = { from: Date.parse(p.startAt), to: Date.parse(p.endAt) };
+  const times = timesRefusal(span);
+  if (times) badRequest([times]);
+  const technician = await technicianOfBranch(tx, p.brnId, p.empId);
+  if (!technician) badRequest([{ field: 'empId', message: 'Choose a technician of the branch.' }]);
+  await lockTechnicianDay(tx, p.empId, newYorkDay(span.from));
+  const refusal = placementRefusal(await placementCheckOf(tx, { brnId: p.brnId, technician, laborOp: p.laborOp, span, except: p.except }));
+  if (refusal) refuse(refusal);
+}
+
+/** The schedule type a job's block takes by its repair order's kind: warranty, internal, else a customer's job. */
+const scheduleTypeOfRo = (roType: string): string => (roType === 'WTY' || roType === 'INT' ? roType : 'CUST');
+
+type EntryRow = Parameters<typeof ENTRY.branchOf>[0] & Awaited<ReturnType<typeof changeRecord<typeof ENTRY.table>>>;
+
+/** Changes one block as of the version seen (in a transaction `change` also reads in), and tells the branch's open boards. */
+async function changeEntry(c: AppContext, action: string, id: number, version: number, change: (before: EntryRow, tx: Database) => Promise<Partial<EntryRow>> | Partial<EntryRow>) {
+  const row = await c.var.deps.db.transaction((tx) => changeRecord(c, tx, { ...ENTRY, action, id, version, change: (before) => change(before, tx) }));
+  const entry = boardEntryOf(row);
+  publish(row.brnId, { kind: 'entry', entry });
+  return entry;
+}
+
+/**
+ * /servicescheduler: a branch's board (technicians, their hours, blocks, the queue, capacity) for a day or a
+ * week, and the dispatcher's moves: place a job's hours (or non-RO work) on a technician, move or resize a
+ * block, split it, set its status, send it back to the queue. The server judges each placement with the
+ * technician's day locked, so two dispatchers cannot book one slot twice; each change names the version the
+ * dispatcher saw (409 when someone moved it since), is audited, and is sent to the branch's open boards.
+ */
+export const schedulerRoutes = new Hono<AppEnv>()
+  .get('/service/scheduler', guard('GET /service/scheduler'), async (c) => {
+    const q = parseWith(boardQuery, c.req.query());
+    branchScope(c, [q.brnId]);
+    return c.json(await readBoard(c.var.deps.db, q.brnId, q.view ?? 'day', q.day ?? newYorkDay(new Date())));
+  })
+  .get('/service/scheduler/live', guard('GET /service/scheduler/live'), (c) => {
+    const { brnId } = parseWith(liveQuery, c.req.query());
+    branchScope(c, [brnId]);
+    const lastEventId = c.req.header('last-event-id') ?? c.req.query('lastEventId');
+    const write = (stream: Parameters<Parameters<typeof streamLive>[3]['send']>[0], id: string, event: SchedulerEvent) =>
+      event.kind === 'entry'
+        ? stream.writeSSE({ event: 'entry', id, data: JSON.stringify(event.entry) })
+        : stream.writeSSE({ event: 'removed', id, data: JSON.stringify({ id: event.id }) });
+    return streamLive(c, schedulerFeed, brnId, {
+      start: async (stream) => {
+        const missed = lastEventId ? schedulerFeed.since(brnId, lastEventId) : 'ready';
+        if (typeof missed === 'string') {
+          await stream.writeSSE({ event: missed, id: schedulerFeed.lastId, retry: RECONNECT_MS, data: '{}' });
+          return;
+        }
+        for (const event of missed) await write(stream, event.id, event.data);
+      },
+      send: (stream, event) => write(stream, event.id, event.data),
+    });
+  })
+  .post('/service/scheduler/entries', guard('POST /service/scheduler/entries'), async (c) => {
+    const input = await readJson(c, placeJobSchema);
+    branchScope(c, [input.brnId]);
+    const { db } = c.var.deps;
+    const row = await db.transaction(async (tx) => {
+      let laborOp: string | null = null;
+      let scheduleType = input.scheduleType;
+      if (input.job) {
+        const job = await openJobOf(tx, input.brnId, input.job);
+        if (!job) badRequest([{ field: 'job', message: 'Choose a job of an open repair order of the branch.' }]);
+        laborOp = job.laborOp;
+        scheduleType ??= scheduleTypeOfRo(job.roType);
+      } else if (!scheduleType) {
+        badRequest([{ field: 'scheduleType', message: 'Choose the kind of work, or a job.' }]);
+      }
+      await judgePlacement(tx, { brnId: input.brnId, empId: input.empId, laborOp, startAt: input.startAt, endAt: input.endAt });
+      return createRecord(c, tx, {
+        ...ENTRY,
+        action: 'schedule-entry.place',
+        values: {
+          brnId: input.brnId,
+          scheduleType,
+          slsId: input.job?.slsId ?? null,
+          opsId: input.job?.opsId ?? null,
+          empId: input.empId,
+          startAt: new Date(input.startAt),
+          endAt: new Date(input.endAt),
+          note: input.note ?? null,
+        },
+      });
+    });
+    const entry: BoardEntry = boardEntryOf(row);
+    publish(row.brnId, { kind: 'entry', entry });
+    return c.json(entry, 201);
+  })
+  .patch('/service/scheduler/entries/:id', guard('PATCH /service/scheduler/entries/:id'), async (c) => {
+    const id = idParam(c, 'a block');
+    const input = await readJson(c, moveEntrySchema);
+    return c.json(
+      await changeEntry(c, 'schedule-entry.move', id, input.version, async (before, tx) => {
+        await judgePlacement(tx, { brnId: before.brnId, empId: input.empId, laborOp: await laborOpOfJob(tx, before), startAt: input.startAt, endAt: input.endAt, except: id });
+        return { empId: input.empId, startAt: new Date(input.startAt), endAt: new Date(input.endAt) };
+      }),
+    );
+  })
+  .post('/service/scheduler/entries/:id/split', guard('POST /service/scheduler/entries/:id/split'), async (c) => {
+    const id = idParam(c, 'a block');
+    const input = await readJson(c, splitEntrySchema);
+    const at = Date.parse(input.at);
+    const [first, second] = await c.var.deps.db.transaction(async (tx) => {
+      let end = 0;
+      const kept = await changeRecord(c, tx, {
+        ...ENTRY,
+        action: 'schedule-entry.split',
+        id,
+        version: input.version,
+        change: (before) => {
+          const refusal = splitRefusal({ from: before.startAt.getTime(), to: before.endAt.getTime() }, at);
+          if (refusal) badRequest([{ field: 'at', message: refusal }]);
+          end = before.endAt.getTime();
+          return { endAt: new Date(at) };
+        },
+      });
+      const { brnId, scheduleType, slsId, opsId, empId, bay, status, note } = kept;
+      const rest = await createRecord(c, tx, { ...ENTRY, action: 'schedule-entry.split', values: { brnId, scheduleType, slsId, opsId, empId, bay, status, note, startAt: new Date(at), endAt: new Date(end) } });
+      return [kept, rest] as const;
+    });
+    const entries = [boardEntryOf(first), boardEntryOf(second)] as const;
+    for (const entry of entries) publish(first.brnId, { kind: 'entry', entry });
+    return c.json({ entries });
+  })
+  .patch('/service/scheduler/entries/:id/status', guard('PATCH /service/scheduler/entries/:id/status'), async (c) => {
+    const id = idParam(c, 'a block');
+    const input = await readJson(c, entryStatusSchema);
+    return c.json(await changeEntry(c, 'schedule-entry.status', id, input.version, () => ({ status: input.status })));
+  })
+  .delete('/service/scheduler/entries/:id', guard('DELETE /service/scheduler/entries/:id'), async (c) => {
+    const id = idParam(c, 'a block');
+    const { version } = parseWith(unscheduleSchema, parseWith(versionQuery, c.req.query()));
+    const removed = await c.var.deps.db.transaction((tx) => removeRecord(c, tx, { ...ENTRY, action: 'schedule-entry.unschedule', id, version }));
+    publish(removed.brnId, { kind: 'removed', id });
+    return c.body(null, 204);
+  });
