@@ -137,6 +137,10 @@ export default defineConfig({
           fileParallelism: true,
           maxWorkers: 2,
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // `npm test` runs each story's accessibility check once, in the published Storybook's check
+          // (tests/e2e/staticStorybook.test.ts: the same axe rules after the same play function), not twice: axe
+          // is half a story's time. A story file run alone here, or from Storybook's test panel, still checks it.
+          provide: { 'storybook/test-provided': { a11y: process.env.STORY_A11Y !== 'published' } },
           browser: {
             enabled: true,
             headless: true,
