@@ -21,7 +21,7 @@ export const technicianRateChanges = pgTable(
     effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
     status: text('status', { enum: STORED_RATE_STATUSES }).notNull().default('Draft'),
     reason: text('reason').notNull(),
-    /** The rule a bulk change came from (the first change's id of it), or null for one made by hand. */
+    /** A number the changes one rule made share, or null for a change made by hand. */
     batchId: integer('batch_id'),
     submittedBy: integer('submitted_by'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

@@ -192,8 +192,9 @@ export const rateDecisionSchema = z
   .check(z.refine((d) => d.decision !== 'Rejected' || Boolean(d.note), { path: ['note'], error: 'Say why the change is rejected.' }));
 export type RateDecisionInput = z.input<typeof rateDecisionSchema>;
 
-/** A technician as the grid lists them: Excede's rate and their latest change, if any (GET /api/service/technician-rates). */
+/** A technician as the grid lists them: Excede's rate and their latest change, if any (GET /api/service/technician-rates); `id` is the EmpId. */
 export interface TechnicianRateRow {
+  id: string;
   empId: string;
   technician: string;
   brnId: string;
@@ -204,13 +205,47 @@ export interface TechnicianRateRow {
   effectiveOn: string | null;
   status: RateStatus | null;
   reason: string | null;
-  /** The latest change's id and version, to edit, submit or decide it. */
-  changeId: number | null;
-  version: number | null;
   submittedBy: string | null;
   decidedBy: string | null;
-  /** Why the person asking may not approve this pending change (the general manager needed, their own), or null. */
-  approvalRefusal: string | null;
+}
+
+/** A technician's latest change with what acting on it needs: its version and why the person asking may not decide it. */
+export interface RateChange {
+  id: number;
+  version: number;
+  currentRate: string;
+  proposedRate: string;
+  changePercent: number | null;
+  effectiveOn: string;
+  status: RateStatus;
+  reason: string;
+  batchId: number | null;
+  submittedBy: string | null;
+  submittedAt: string | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  decisionNote: string | null;
+  needsGeneralManager: boolean;
+  decisionRefusal: string | null;
+}
+
+/** One technician (GET /api/service/technician-rates/technicians/:empId). */
+export interface TechnicianRateDetail {
+  empId: string;
+  technician: string;
+  brnId: string;
+  grade: TechGrade | null;
+  currentRate: string | null;
+  change: RateChange | null;
+  /** The pay period open today: the earliest a change may take effect. */
+  openPeriod: { start: string; end: string };
+}
+
+/** What a rule's changes made as drafts: their ids and versions, to submit them together. */
+export interface RateBatch {
+  batchId: number;
+  changes: { id: number; version: number; empId: string }[];
+  skipped: RulePreview['skipped'];
 }
 
 export const TECHNICIAN_RATE_FIELDS = {
