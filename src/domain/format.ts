@@ -130,6 +130,7 @@ const money0 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'US
 const money2 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const percent2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const plainNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const tenths = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** Formats |n| and wraps it in parentheses when n is negative and does not round to zero. */
 function accounting(value: NumberInput, format: (abs: number) => string): string {
@@ -162,6 +163,9 @@ export function formatNumber(value: NumberInput): string {
   const n = toNumber(value);
   return n === null ? '' : plainNumber.format(n);
 }
+
+/** Hours to the tenth, as a load or capacity reads: '6.5', '52.0'. */
+export const formatHours = (hours: number): string => tenths.format(hours);
 
 /** Formats a value the way a grid column of that format shows it. */
 export function formatValue(value: unknown, format: ValueFormat = 'text'): string {
