@@ -19,7 +19,7 @@ const lastNames = [
  * Account numbers of wire beneficiaries are for treasury, not for a read-only role; nor are the "can view"
  * names of the spec that also grant changes (the reason and action codes, technician rates, the annual
  * inventory's adjustment review, where lines are decided and the batch approved; company holidays and time off,
- * whose screens add, change and decide).
+ * whose screens add, change and decide; the scheduler board, where blocks are placed and moved).
  */
 const notForReadOnly = new Set<PermissionName>([
   'can view wire bank details',
@@ -33,6 +33,7 @@ const notForReadOnly = new Set<PermissionName>([
   'can view tech skills',
   'can view tech/skill link',
   'can view scheduler templates',
+  'can view service scheduler',
 ]);
 
 const viewOnly = (areas: (keyof typeof PERMISSION_AREAS)[]) =>
