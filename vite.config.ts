@@ -10,6 +10,13 @@ import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
 import { DEMO_NOW } from './src/demo/now.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** What addon-vitest checks besides each play function (Storybook's test panel sets it; see the storybook project). */
+    'storybook/test-provided': { a11y: boolean };
+  }
+}
+
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 8081);
 // The tests' demo world ends at the stories' instant, whatever day they run (see server/demoAsOf.ts); the servers
