@@ -39,6 +39,7 @@ import { bankAccounts, bankLines, bankMatches, bankMatchGlLines, bankStatements 
 import { queryRows, type Database } from '../../db/database';
 import { parseCsv } from '../../excede/csv';
 import { badRequest, fail, idParam, readJson, type AppContext, type AppEnv } from '../../http';
+import { isoTimeOf } from '../../db/isoTime';
 
 const TABLES = ['excede_gl_lines'];
 const FILE_TOO_LARGE = 'file: A bank statement may be 5 MB at most.';
@@ -106,7 +107,7 @@ async function statementDetail(c: AppContext, id: number): Promise<BankStatement
   const book = await bookLines(db, id);
   const matches = await queryRows<BankMatchView>(
     db,
-    sql`select m.id, m.matched_by as "matchedBy", to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "matchedAt", u.name as "matchedByName"
+    sql`select m.id, m.matched_by as "matchedBy", ${isoTimeOf('m.created_at')} as "matchedAt", u.name as "matchedByName"
         from bank_matches m join users u on u.id = m.created_by where m.statement_id = ${id} order by m.id`,
   );
   const { makerId, ...statement } = row;

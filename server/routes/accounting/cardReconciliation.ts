@@ -19,6 +19,7 @@ import { cardSettlementFiles, cardSettlementLines } from '../../db/cardReconcili
 import { queryRows, type Database } from '../../db/database';
 import { badRequest, fail, idParam, readJson, type AppContext, type AppEnv } from '../../http';
 import { cardChartsOf } from './cardReconciliationCharts';
+import { isoTimeOf } from '../../db/isoTime';
 
 const TABLES = ['excede_ar_receipts', 'excede_gl_lines'];
 const MAX_FILE_BYTES = SETTLEMENT_FILE_RULES.maxFileBytes;
@@ -106,7 +107,7 @@ const DAYS: ListDefinition = {
 };
 
 const fileSelect = sql`select t.id, t.version, t.processor, t.mid, t.brn_id as "brnId", t.file_name as "fileName", t.period_from::text as "periodFrom",
-  t.period_to::text as "periodTo", to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "uploadedAt", t.lines, t.gross::text as gross,
+  t.period_to::text as "periodTo", ${isoTimeOf('t.created_at')} as "uploadedAt", t.lines, t.gross::text as gross,
   t.fees::text as fees, t.chargebacks::text as chargebacks, t.net::text as net, t.status, t.uploaded_by as "uploadedBy", t.matched`;
 
 /** A file with its lines and batches, of a branch the user has. */

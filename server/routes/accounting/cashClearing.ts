@@ -40,6 +40,7 @@ import { changeRecord, createRecord, staffMemberOf } from '../../business/record
 import { cashClearingDayNotes, cashClearingFlags, cashClearingMatches, cashClearingMatchLines } from '../../db/cashClearing';
 import { queryRows, type Database } from '../../db/database';
 import { badRequest, fail, idParam, parseWith, readJson, type AppContext, type AppEnv } from '../../http';
+import { isoTimeOf } from '../../db/isoTime';
 
 const TABLES = ['excede_gl_lines', 'excede_ar_receipts', 'excede_customers'];
 const MATCH_NOT_FOUND = 'That cash-clearing match does not exist.';
@@ -129,13 +130,11 @@ async function matchesOf(db: Database, ids: readonly number[]): Promise<CashClea
   return queryRows<CashClearingMatch>(
     db,
     sql`select m.id, m.version, m.brn_id as "brnId", m.deposit_xref as "depositXref", m.deposit_on::text as "depositOn", m.amount::text as amount,
-          m.receipt_count as "receiptCount", m.note, u.name as "matchedBy", to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "matchedAt"
+          m.receipt_count as "receiptCount", m.note, u.name as "matchedBy", ${isoTimeOf('m.created_at')} as "matchedAt"
         from cash_clearing_matches m join users u on u.id = m.created_by
         where m.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by m.id`,
   );
 }
-
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** The flags of a branch's day (the day's own and its lines') and of the lines shown, open first, then the cleared ones, newest first. */
 async function flagsOf(db: Database, day: { brnId: string; date: string } | null, lines: readonly CashClearingLine[]): Promise<CashClearingFlag[]> {
@@ -144,7 +143,7 @@ async function flagsOf(db: Database, day: { brnId: string; date: string } | null
   return queryRows<CashClearingFlag>(
     db,
     sql`select f.id, f.version, f.brn_id as "brnId", f.posted_on::text as "postedOn", f.je_id as "jeId", f.line_no as "lineNo", f.reason,
-          u.name as "flaggedBy", ${iso('f.created_at')} as "flaggedAt", cu.name as "clearedBy", case when f.cleared_at is null then null else ${iso('f.cleared_at')} end as "clearedAt"
+          u.name as "flaggedBy", ${isoTimeOf('f.created_at')} as "flaggedAt", cu.name as "clearedBy", case when f.cleared_at is null then null else ${isoTimeOf('f.cleared_at')} end as "clearedAt"
         from cash_clearing_flags f join users u on u.id = f.created_by left join users cu on cu.id = f.cleared_by
         where ${ofDay} or ${ofLines}
         order by f.cleared_at is not null, coalesce(f.cleared_at, f.created_at) desc, f.id desc`,
@@ -154,7 +153,7 @@ async function flagsOf(db: Database, day: { brnId: string; date: string } | null
 async function dayNoteOf(db: Database, brnId: string, date: string): Promise<CashClearingDayNote | null> {
   const [note = null] = await queryRows<CashClearingDayNote>(
     db,
-    sql`select n.id, n.version, n.note, u.name as "writtenBy", ${iso('n.updated_at')} as "writtenAt"
+    sql`select n.id, n.version, n.note, u.name as "writtenBy", ${isoTimeOf('n.updated_at')} as "writtenAt"
         from cash_clearing_day_notes n join users u on u.id = n.updated_by where n.brn_id = ${brnId} and n.posted_on = ${date}::date`,
   );
   return note;

@@ -48,6 +48,7 @@ import { sendMail } from '../../mail';
 import { sniffType } from '../../storage/sniff';
 import { storeUpload } from '../../storage/uploads';
 import { pdfAnswer } from '../files';
+import { isoTimeOf } from '../../db/isoTime';
 
 export const PURCHASE_NOT_FOUND = 'That purchase request does not exist.';
 export const UNKNOWN_VENDOR = 'This vendor is not in Excede: set up the vendor in Excede first, then request the purchase.';
@@ -58,7 +59,6 @@ const PURCHASE = { table: companyPurchases, entity: 'company purchase', branchOf
 type PurchaseRecord = typeof companyPurchases.$inferSelect;
 
 const tx$ = (tx: unknown) => tx as Database;
-const utc = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 async function tierBounds(db: Database): Promise<TierBounds> {
   return {
@@ -126,12 +126,12 @@ async function purchaseDetail(c: AppContext, id: number): Promise<PurchaseDetail
   const lines = await db.select().from(companyPurchaseLines).where(eq(companyPurchaseLines.purchaseId, id)).orderBy(companyPurchaseLines.lineNo);
   const trail = await queryRows<PurchaseTrailLine>(
     db,
-    sql`select a.tier, a.decision, u.name as by, ${utc('a.at')} as at, a.reason, ${utc('a.reset_at')} as "resetAt"
+    sql`select a.tier, a.decision, u.name as by, ${isoTimeOf('a.at')} as at, a.reason, ${isoTimeOf('a.reset_at')} as "resetAt"
         from company_purchase_approvals a join users u on u.id = a.user_id where a.purchase_id = ${id} order by a.at, a.id`,
   );
   const receipts = await queryRows<PurchaseDetail['receipts'][number]>(
     db,
-    sql`select l.description as line, r.quantity, ${utc('r.received_at')} as at, u.name as by
+    sql`select l.description as line, r.quantity, ${isoTimeOf('r.received_at')} as at, u.name as by
         from company_purchase_receipts r join company_purchase_lines l on l.id = r.line_id join users u on u.id = r.received_by
         where r.purchase_id = ${id} order by r.received_at, r.id`,
   );

@@ -39,16 +39,17 @@ import { fail, idParam, parseWith, readJson, type AppContext, type AppEnv } from
 import { sniffType } from '../../storage/sniff';
 import { storeUpload } from '../../storage/uploads';
 import { pdfAnswer } from '../files';
+import { isoTimeOf } from '../../db/isoTime';
 
 /**
  * A document's columns, and a scan's file and attacher (null for a printed form); `mayRemove` is the asking
  * user's right, `filedInArchive` whether the scanned documents inbox filed it (its archive row shares the file).
  */
 const documentColumns = (mayRemoveAny: boolean, me: number) => sql`d.id as "docId", d.xref, d.brn_id as "brnId", d.kind, d.number, d.pages,
-  to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+  ${isoTimeOf('d.created_at')} as "createdAt",
   case when s.id is null then null else json_build_object('fileName', s.file_name, 'mimeType', s.mime_type, 'size', s.size,
     'version', s.version, 'attachedBy', coalesce(u.name, 'Unknown'),
-    'attachedAt', to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'attachedAt', ${isoTimeOf('s.created_at')},
     'mayRemove', ${mayRemoveAny} or s.created_by = ${me},
     'filedInArchive', exists (select 1 from scanned_documents f where f.document_id = d.id)) end as scan`;
 const documentsJoined = sql`documents d left join document_scans s on d.kind = 'Scanned' and d.number = s.id::text left join users u on u.id = s.created_by`;

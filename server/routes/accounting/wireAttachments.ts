@@ -25,6 +25,7 @@ import { badRequest, fail, idParam, parseWith, readJson, type AppContext, type A
 import { sniffType } from '../../storage/sniff';
 import { storeUpload } from '../../storage/uploads';
 import { contentDisposition, pdfAnswer } from '../files';
+import { isoTimeOf } from '../../db/isoTime';
 
 const WIRE_NOT_FOUND = 'That wire does not exist.';
 const RULES = { maxFileBytes: WIRE_ATTACHMENT_FILE_RULES.maxFileBytes, tooLarge: `file: ${WIRE_ATTACHMENT_TOO_LARGE}`, choose: WIRE_ATTACHMENT_NEEDED };
@@ -35,7 +36,7 @@ export const attachmentsOf = (db: Database, wireId: number) =>
   queryRows<WireAttachment>(
     db,
     sql`select a.id, a.version, a.kind, a.file_name as "fileName", a.mime_type as "mimeType", a.size, coalesce(u.name, 'Unknown') as "attachedBy",
-          to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "attachedAt"
+          ${isoTimeOf('a.created_at')} as "attachedAt"
         from wire_attachments a left join users u on u.id = a.created_by where a.wire_id = ${wireId} order by a.id`,
   );
 

@@ -34,7 +34,7 @@ import { answerList, listColumnsIn, type ListDefinition } from '../../business/l
 import { changeRecord, createRecord, staffMemberOf } from '../../business/recordChange';
 import { readSetting } from '../../business/settings';
 import { queryRows, type Database } from '../../db/database';
-import { isoTime } from '../../db/isoTime';
+import { isoTimeOf, isoTime } from '../../db/isoTime';
 import { users } from '../../db/schema';
 import { wireBeneficiaries, wireRequests, wireTrail } from '../../db/wireAuthorization';
 import { fail, idParam, readJson, type AppContext, type AppEnv } from '../../http';
@@ -130,8 +130,8 @@ async function wireDetail(c: AppContext, id: number): Promise<WireDetail> {
   const [b] = await db.select().from(wireBeneficiaries).where(eq(wireBeneficiaries.id, wire.beneficiaryId));
   const trail = await queryRows<WireTrailLine>(
     db,
-    sql`select t.kind, u.name as by, to_char(t.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, t.note,
-          to_char(t.reset_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "resetAt"
+    sql`select t.kind, u.name as by, ${isoTimeOf('t.at')} as at, t.note,
+          ${isoTimeOf('t.reset_at')} as "resetAt"
         from wire_trail t join users u on u.id = t.user_id where t.wire_id = ${id} order by t.at, t.id`,
   );
   const amountCents = centsOf(wire.amount)!;
