@@ -16,8 +16,11 @@ const HOUR = 3_600_000;
 /** The most of a technician's day the demo books ahead (7.5 of 8 hours): a shop runs full but not over. */
 const BOOKED_AHEAD_HOURS = 7.5;
 
+/** How many technicians and days a job is tried on before the demo leaves it in the queue. */
+const MAX_TRIES = 12;
+
 const toStep = (ms: number) => Math.round(ms / STEP) * STEP;
-type Entry = typeof scheduleEntries.$inferInsert;
+type Entry = Omit<typeof scheduleEntries.$inferInsert, 'createdBy' | 'updatedBy'>;
 
 /** Excede's job status as the board's: what an open job is waiting on. */
 const statusOfJob = (status: string): ScheduleEntryStatus =>
@@ -40,7 +43,7 @@ async function pastBlocks(db: Database, brnId: string, monday: string): Promise<
     const to = out ?? Math.max(from + STEP, toStep(DEMO_AS_OF.getTime()));
     const last = entries.at(-1);
     if (to <= from || newYorkDay(from) !== newYorkDay(to - 1)) continue;
-    if (last && last.empId === p.empId && (last.endAt as Date).getTime() > from) continue;
+    if (last && last.empId === p.empId && last.endAt.getTime() > from) continue;
     const scheduleType = p.roType === 'WTY' || p.roType === 'INT' ? p.roType : 'CUST';
     entries.push({ brnId, scheduleType, slsId: p.slsId, opsId: p.opsId, empId: p.empId, startAt: new Date(from), endAt: new Date(to), status: out === null ? 'In progress' : 'Done' });
   }
@@ -75,6 +78,7 @@ async function aheadBlocks(db: Database, brnId: string, technicians: readonly Br
   for (const [i, job] of jobs.entries()) {
     if (i % 4 === 3) continue;
     const length = Math.max(STEP, Math.ceil((job.hours * HOUR) / STEP) * STEP);
+    let tries = 0;
     placing: for (const day of days) {
       for (const technician of technicians) {
         const key = `${technician.empId}/${day}`;
@@ -83,6 +87,8 @@ async function aheadBlocks(db: Database, brnId: string, technicians: readonly Br
         if (from < instantOf(day, '11:30') && from + length > instantOf(day, '11:30')) from = instantOf(day, '12:00');
         const span = { from, to: from + length };
         if (span.to > instantOf(day, '15:30') || state.hours + length / HOUR > BOOKED_AHEAD_HOURS) continue;
+        // A job few can take stays in the queue after a few refusals, so a large shop's demo seeds quickly.
+        if (++tries > MAX_TRIES) break placing;
         if (placementRefusal(await placementCheckOf(db, { brnId, technician, laborOp: job.laborOp, span }))) continue;
         booked.set(key, { cursor: span.to, hours: state.hours + length / HOUR });
         const scheduleType = job.roType === 'WTY' || job.roType === 'INT' ? job.roType : 'CUST';
@@ -94,10 +100,13 @@ async function aheadBlocks(db: Database, brnId: string, technicians: readonly Br
   return entries;
 }
 
-/** Friday's last hour is shop time (cleaning, tools) for every technician: the week's non-RO block. */
-function shopHours(brnId: string, technicians: readonly BranchTechnician[], friday: string): Entry[] {
+/** Friday's last hour is shop time (cleaning, tools) for each technician not clocked on a job then: the week's non-RO block. */
+function shopHours(brnId: string, technicians: readonly BranchTechnician[], friday: string, past: readonly Entry[]): Entry[] {
   const from = instantOf(friday, '14:30');
-  return technicians.map((t) => ({ brnId, scheduleType: 'SHOP', empId: t.empId, startAt: new Date(from), endAt: new Date(from + HOUR), status: from + HOUR <= DEMO_AS_OF.getTime() ? 'Done' : 'Scheduled' }));
+  const busy = (empId: string) => past.some((e) => e.empId === empId && e.startAt.getTime() < from + HOUR && e.endAt.getTime() > from);
+  return technicians
+    .filter((t) => !busy(t.empId))
+    .map((t) => ({ brnId, scheduleType: 'SHOP', empId: t.empId, startAt: new Date(from), endAt: new Date(from + HOUR), status: from + HOUR <= DEMO_AS_OF.getTime() ? 'Done' : 'Scheduled' }));
 }
 
 /**
@@ -122,7 +131,7 @@ export async function seedScheduleEntriesAfterImport(db: Database): Promise<void
     const technicians = await techniciansOfBranch(db, brnId);
     if (!technicians.length) continue;
     const past = await pastBlocks(db, brnId, monday);
-    const shop = shopHours(brnId, technicians, friday);
+    const shop = shopHours(brnId, technicians, friday, past);
     if (past.length + shop.length) await db.insert(scheduleEntries).values([...past, ...shop].map((e) => ({ ...e, ...by })));
     // Booked after the past and the shop hour are in, so the rules see them; from the next quarter hour on.
     const future = await aheadBlocks(db, brnId, technicians, ahead);
