@@ -334,6 +334,12 @@ export const excedeVehicles = pgTable(
     flooredAmount: money('floored_amount').notNull(),
     apr: numeric('apr', { precision: 6, scale: 3 }).notNull(),
     curtailmentOn: date('curtailment_on'),
+    /** The body or upfit on the chassis ('Dump body', 'Cab and chassis' awaiting one). */
+    body: text('body'),
+    /** The price the truck is advertised at while in stock. */
+    askingPrice: money('asking_price'),
+    /** What the lender asks to be paid down on the next curtailment date. */
+    curtailmentAmount: money('curtailment_amount'),
     importRunId: importRunId(),
   },
   (t) => [index('excede_vehicles_brn_idx').on(t.brnId, t.receivedOn)],

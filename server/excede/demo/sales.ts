@@ -31,6 +31,11 @@ const FLOOR_PLAN: Record<string, [string, number, number]> = {
   Ford: ['Ford Credit Commercial Lending', 7_200, 7_900],
   Isuzu: ['Wells Fargo Commercial Distribution Finance', 7_800, 8_400],
 };
+/** Tractors carry a fifth wheel, not a body. */
+const TRACTORS = new Set(['LT625', 'RH613', 'Cascadia 126', '579', '567', 'T680', 'Anthem', 'VNL 860', '49X']);
+const BODIES = ['Cab and chassis', 'Dump body', 'Box van 20 ft', 'Box van 26 ft', 'Flatbed 16 ft', 'Stake bed', 'Service body', 'Rollback wrecker', 'Aerial device (Altec)'];
+/** A curtailment pays down this share of the floored amount. */
+const CURTAILMENT_SHARE = { new: 0.1, used: 0.15 };
 const RETAIL_LENDERS = ['Navistar Financial', 'Ford Credit', 'Truist Equipment Finance', 'PNC Equipment Finance', 'Regions Equipment Finance', 'Mitsubishi HC Capital'];
 const PRODUCTS: readonly { product: string; share: number; financedOnly: boolean; sale: [number, number]; cost: number; reserve: number }[] = [
   { product: 'Extended service contract', share: 0.45, financedOnly: false, sale: [2_400, 6_800], cost: 0.62, reserve: 0 },
@@ -52,6 +57,7 @@ export class SalesDesk extends Desk {
     context: DemoContext,
     r: Draws,
     private readonly service: ServiceDesk,
+    private readonly listing: Draws,
   ) {
     super(context, r);
     const { spec, world, firstDay } = context;
@@ -243,7 +249,20 @@ export class SalesDesk extends Desk {
       flooredAmount: money(t.floored),
       apr: decimal(t.apr, 3),
       curtailmentOn: curtailment === null ? null : isoDay(curtailment),
+      ...this.listingOf(t, inStock, curtailment !== null),
     });
+  }
+
+  /** A truck's body, asking price while in stock (cost plus 8 to 22 %, to the $100) and next curtailment's amount, from the listing's own stream. */
+  private listingOf(t: Truck, inStock: boolean, curtailed: boolean) {
+    const l = this.listing;
+    const body = TRACTORS.has(t.unit.model.model) ? (l.chance(0.7) ? 'Sleeper tractor' : 'Day cab tractor') : l.pick(BODIES);
+    const asking = Math.round((t.cost * l.between(1.08, 1.22)) / 10_000) * 10_000;
+    return {
+      body,
+      askingPrice: inStock ? money(asking) : null,
+      curtailmentAmount: curtailed ? money(Math.round(t.floored * CURTAILMENT_SHARE[t.isNew ? 'new' : 'used'])) : null,
+    };
   }
 
   /** The trucks on the lot when the history starts, and what their floor plan owes. */
