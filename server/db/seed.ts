@@ -28,6 +28,7 @@ import { seedScheduleTypes } from './seedScheduleTypes';
 import { seedLaborOpSkills } from './seedLaborOpSkills';
 import { seedCycleCountAuthorities } from './seedCycleCounts';
 import { seedCompanyHolidays } from './seedCompanyHolidays';
+import { seedTechnicianRateApprovers } from './seedTechnicianRates';
 import type { FileStorage } from '../storage/fileStorage';
 import type { Database } from './database';
 import * as t from './schema';
@@ -221,6 +222,8 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
     await seedLaborOpSkills(tx as unknown as Database, userId);
     // Company holidays of this year and the next, and who decides technicians' time off (server/db/seedCompanyHolidays.ts).
     await seedCompanyHolidays(tx as unknown as Database, userId);
+    // Who approves technicians' rate changes (server/db/seedTechnicianRates.ts).
+    await seedTechnicianRateApprovers(tx as unknown as Database, userId);
     // Automation shortcuts: a run of each accounting job at Norcross (server/db/seedAutomationShortcuts.ts).
     await seedAutomationShortcuts(tx as unknown as Database, userId);
 

@@ -15,34 +15,38 @@ interface Seeded {
   raiseCents?: number;
   raisePercent?: number;
   status: StoredRateStatus;
-  by: 'admin' | 'service';
+  by: 'admin' | 'service' | 'controller';
   decidedBy?: 'admin' | 'service';
   reason: string;
   note?: string;
   batch?: number;
 }
 
+/** Who approves rate changes in the demo: service@ as Norcross's service manager, admin@ as the general manager too. A second run writes nothing. */
+export async function seedTechnicianRateApprovers(tx: Database, userId: ReadonlyMap<string, number>): Promise<void> {
+  const admin = userId.get('admin@demo.local')!;
+  await tx
+    .insert(approvalAuthorities)
+    .values([
+      { userId: userId.get('service@demo.local')!, kind: 'technician-rate', limitAmount: null, createdBy: admin },
+      { userId: admin, kind: 'technician-rate', limitAmount: null, createdBy: admin },
+      { userId: admin, kind: 'technician-rate-general-manager', limitAmount: null, createdBy: admin },
+    ])
+    .onConflictDoNothing();
+}
+
 /**
- * Rate changes at Norcross (101), Forest Park (102) and Birmingham (201) and who approves them: service@ is
- * Norcross's service manager ('technician-rate'), admin@ the general manager as well. At 101 a 10% raise the
- * administrator submitted needs the general manager, a $1.00 raise waits for service@, and service@'s own draft
+ * Rate changes at Norcross (101), Forest Park (102) and Birmingham (201). At 101 a 10% raise the
+ * controller (accounting@, payroll) submitted needs the general manager, a $1.00 raise waits for service@, and service@'s own draft
  * waits to be submitted; 102 has an applied raise and a rejected one, 201 a rule's two drafts. Seeded once the first
  * import has brought the technicians and their rates in; a second run writes nothing.
  */
 export async function seedTechnicianRatesAfterImport(db: Database): Promise<void> {
   const people = await db.select({ id: users.id, email: users.email }).from(users);
   const idOf = (email: string) => people.find((p) => p.email === email)?.id;
-  const ids = { admin: idOf('admin@demo.local'), service: idOf('service@demo.local') };
-  if (!ids.admin || !ids.service) return;
-  const who = { admin: ids.admin, service: ids.service };
-  await db
-    .insert(approvalAuthorities)
-    .values([
-      { userId: who.service, kind: 'technician-rate', limitAmount: null, createdBy: who.admin },
-      { userId: who.admin, kind: 'technician-rate', limitAmount: null, createdBy: who.admin },
-      { userId: who.admin, kind: 'technician-rate-general-manager', limitAmount: null, createdBy: who.admin },
-    ])
-    .onConflictDoNothing();
+  const ids = { admin: idOf('admin@demo.local'), service: idOf('service@demo.local'), controller: idOf('accounting@demo.local') };
+  if (!ids.admin || !ids.service || !ids.controller) return;
+  const who = { admin: ids.admin, service: ids.service, controller: ids.controller };
   const [seeded] = await db.select({ n: sql<number>`count(*)::int` }).from(technicianRateChanges);
   if (seeded!.n > 0) return;
   const techs = await queryRows<{ emp_id: string; brn_id: string; rate: string }>(
@@ -54,7 +58,7 @@ export async function seedTechnicianRatesAfterImport(db: Database): Promise<void
   const { start, end } = payPeriodOf(today);
   const nextPeriod = addDays(end, 1);
   const changes: Seeded[] = [
-    { brnId: '101', nth: 0, raisePercent: 10, status: 'Pending', by: 'admin', reason: 'Retention: matched a competing offer.' },
+    { brnId: '101', nth: 0, raisePercent: 10, status: 'Pending', by: 'controller', reason: 'Retention: matched a competing offer.' },
     { brnId: '101', nth: 1, raiseCents: 100, status: 'Pending', by: 'admin', reason: 'Passed the brake certification.' },
     { brnId: '101', nth: 2, raiseCents: 75, status: 'Draft', by: 'service', reason: 'Six months review.' },
     { brnId: '102', nth: 0, raiseCents: 125, status: 'Approved', by: 'service', decidedBy: 'admin', reason: 'Annual review.' },

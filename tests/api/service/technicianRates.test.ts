@@ -51,7 +51,7 @@ describe('Excede’s rates and the demo', () => {
     expect(counts).toMatchObject({ rated: counts!.techs, others: 0 });
   });
 
-  it('seeds changes at 101, 102 and 201 and the approvers’ authorities, and writes nothing a second time', async () => {
+  it('seeds changes at 101, 102 and 201 after the import, and writes nothing a second time', async () => {
     const seeded = await queryRows<{ brn_id: string; status: string }>(api.db, sql`select brn_id, status from technician_rate_changes`);
     expect(new Set(seeded.map((r) => r.brn_id))).toEqual(new Set(['101', '102', '201']));
     expect(new Set(seeded.map((r) => r.status))).toEqual(new Set(['Pending', 'Draft', 'Approved', 'Rejected']));
