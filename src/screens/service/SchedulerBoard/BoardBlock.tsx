@@ -3,7 +3,7 @@ import type { ScheduleEntryStatus } from '../../../domain/service/scheduleEntrie
 import type { BoardEntry, BoardJob } from '../../../domain/service/schedulerBoard';
 import { blockTextColour } from '../../../domain/service/scheduleTypes';
 import { Menu, type MenuEntry } from '../../../ui/Menu/Menu';
-import { jobTitle, type MoveSubject, type Placement } from './boardPlacement';
+import { jobTitle, type MoveSubject } from './boardPlacement';
 import type { DragStart } from './useBoardDrag';
 import * as css from './SchedulerBoard.css';
 
@@ -29,7 +29,9 @@ export interface BoardBlockProps {
   colour: string;
   /** The block's accessible name (what, who, from, to). */
   name: string;
-  placement: Placement;
+  /** Where the block sits, in slots (numbers, so an unchanged block is not drawn again while another moves). */
+  start: number;
+  length: number;
   /** The percentage positions on the track. */
   left: string;
   width: string;
@@ -48,9 +50,10 @@ const statusItems = (entry: BoardEntry): MenuEntry[] => [
 ];
 
 /** A block on a technician's track: its type's colour, a status marker, the unmapped flag, its menu and right edge. */
-export const BoardBlock = memo(function BoardBlock({ entry, job, typeName, colour, name, placement, left, width, lifted, pending, handlers }: BoardBlockProps) {
+export const BoardBlock = memo(function BoardBlock({ entry, job, typeName, colour, name, start, length, left, width, lifted, pending, handlers }: BoardBlockProps) {
   const subject = { kind: 'entry', id: entry.id } as const;
   const title = job ? jobTitle(job) : typeName;
+  const from = { empId: entry.empId ?? '', start, length };
   return (
     <div
       className={css.block}
@@ -76,7 +79,7 @@ export const BoardBlock = memo(function BoardBlock({ entry, job, typeName, colou
         type="button"
         aria-label={name}
         className={css.blockButton}
-        onPointerDown={(event) => handlers.onPress(event, subject, { from: placement, length: placement.length, mode: 'move' })}
+        onPointerDown={(event) => handlers.onPress(event, subject, { from, length, mode: 'move' })}
         onKeyDown={(event) => handlers.onKey(event, subject)}
       />
       <div className={css.blockMenu}>
@@ -86,7 +89,7 @@ export const BoardBlock = memo(function BoardBlock({ entry, job, typeName, colou
         aria-hidden="true"
         className={css.resizeEdge}
         data-resize-edge=""
-        onPointerDown={(event) => handlers.onPress(event, subject, { from: placement, length: placement.length, mode: 'resize' })}
+        onPointerDown={(event) => handlers.onPress(event, subject, { from, length, mode: 'resize' })}
       />
     </div>
   );

@@ -96,7 +96,8 @@ const BoardRow = memo(function BoardRow({ board, technician, line, entries, ghos
               typeName={typeName(board, entry.scheduleType)}
               colour={colourOf(board, entry.scheduleType)}
               name={blockName(board, entry)}
-              placement={placement}
+              start={placement.start}
+              length={placement.length}
               left={percentOf(placement.start, line)}
               width={percentOf(placement.length, line)}
               lifted={entry.id === liftedEntryId}

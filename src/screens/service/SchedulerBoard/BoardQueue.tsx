@@ -20,8 +20,8 @@ export const BoardQueue = memo(function BoardQueue({ jobs, liftedKey, handlers }
       <h2 id="scheduler-queue-heading" className={css.queueHeading}>
         Unscheduled jobs ({jobs.length})
       </h2>
-      {jobs.length ? null : <p className={css.queueMeta}>Every job is on the board.</p>}
       <ul aria-label="Unscheduled jobs" className={css.queueList}>
+        {jobs.length ? null : <li className={css.queueMeta}>Every job is on the board.</li>}
         {jobs.map((job) => {
           const key = `${job.slsId}/${job.opsId}`;
           const subject = { kind: 'job', key } as const;
