@@ -66,7 +66,7 @@ export const BadAddress: Story = {
 
 export const Export: Story = exportReport();
 
-export const Large: Story = pagedReport({ rows: manyDeals, ask: { ...DANA, groupBy: 'branch', value: '101' } });
+export const Large: Story = pagedReport({ rows: manyDeals, ask: { ...DANA, groupBy: 'branch' as const, value: '101' } });
 
 export const Empty: Story = {
   args: { rows: [] },
