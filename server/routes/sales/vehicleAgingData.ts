@@ -23,9 +23,9 @@ function agingRows(today: string): SQL {
   const days = sql`d.days`;
   return sql`(
     select v.stock_no, right(v.vin, 8) as vin, case when v.is_new then 'New' else 'Used' end as new_used,
-           v.year, v.make, v.model, v.brn_id, v.status, v.received_on, ${days} as days_in_stock, ${bucketOf(days)} as bucket,
+           v.year, v.make, v.model, v.body, v.brn_id, v.status, v.received_on, ${days} as days_in_stock, ${bucketOf(days)} as bucket,
            v.cost, v.lender, v.floored_amount, v.apr,
-           ${interest(sql`1`)} as daily_interest, ${interest(days)} as interest_to_date, v.curtailment_on,
+           ${interest(sql`1`)} as daily_interest, ${interest(days)} as interest_to_date, v.curtailment_on, v.curtailment_amount, v.asking_price,
            case when v.curtailment_on <= ${today}::date + ${CURTAILMENT_DUE_DAYS}::int then 'Yes' else 'No' end as curtailment_due,
            case when not v.is_new and ${days} > ${USED_REVIEW_DAYS} then 'Yes' else 'No' end as used_review
       from excede_vehicles v

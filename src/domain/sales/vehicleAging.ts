@@ -71,6 +71,8 @@ export interface VehicleAgingRow {
   year: number;
   make: string;
   model: string;
+  /** The body or upfit on the chassis. */
+  body: string | null;
   brnId: string;
   status: AgingStatus;
   receivedOn: string;
@@ -84,6 +86,8 @@ export interface VehicleAgingRow {
   dailyInterest: string;
   interestToDate: string;
   curtailmentOn: string | null;
+  curtailmentAmount: string | null;
+  askingPrice: string | null;
   curtailmentDue: Flag;
   usedReview: Flag;
 }
@@ -95,6 +99,7 @@ export const VEHICLE_AGING_FIELDS = {
   year: { header: 'Year', format: 'text', filter: 'number' },
   make: { header: 'Make', format: 'text', filter: 'values' },
   model: { header: 'Model', format: 'text' },
+  body: { header: 'Body/upfit', format: 'text', filter: 'values' },
   brnId: BRANCH_FIELD,
   status: { header: 'Status', format: 'text', filter: 'values' },
   receivedOn: { header: 'Received', format: 'date' },
@@ -107,6 +112,8 @@ export const VEHICLE_AGING_FIELDS = {
   dailyInterest: { header: 'Interest a day', format: 'money2', total: 'sum' },
   interestToDate: { header: 'Interest to date', format: 'money2', total: 'sum' },
   curtailmentOn: { header: 'Next curtailment', format: 'date' },
+  curtailmentAmount: { header: 'Curtailment amount', format: 'money2', total: 'sum' },
+  askingPrice: { header: 'Asking price', format: 'money2', total: 'sum' },
   curtailmentDue: { header: `Curtailment due in ${CURTAILMENT_DUE_DAYS} days`, format: 'text', filter: 'values' },
   usedReview: { header: `Used over ${USED_REVIEW_DAYS} days`, format: 'text', filter: 'values' },
 } as const satisfies ListFields & Record<keyof VehicleAgingRow, unknown>;

@@ -20,6 +20,7 @@ export const VEHICLE_AGING_COLUMNS: readonly DataTableColumn<VehicleAgingRow>[] 
   year: { width: '70px' },
   make: { width: '110px' },
   model: { width: 'minmax(120px, 1fr)' },
+  body: { width: 'minmax(140px, 1fr)' },
   brnId: { width: '80px' },
   status: { width: '100px' },
   receivedOn: { width: '110px' },
@@ -32,6 +33,8 @@ export const VEHICLE_AGING_COLUMNS: readonly DataTableColumn<VehicleAgingRow>[] 
   dailyInterest: { width: '110px' },
   interestToDate: { width: '130px' },
   curtailmentOn: { width: '130px' },
+  curtailmentAmount: { width: '140px' },
+  askingPrice: { width: '130px' },
   curtailmentDue: { width: '150px', render: (row) => flagBadge(row.curtailmentDue, 'Curtailment due') },
   usedReview: { width: '140px', render: (row) => flagBadge(row.usedReview, 'Price review') },
 });

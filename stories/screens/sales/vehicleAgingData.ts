@@ -21,6 +21,7 @@ const MODELS = [
   ['Isuzu', 'NPR-HD', 'Wells Fargo Commercial Distribution Finance', '8.100'],
   ['Ford', 'F-550', 'Ford Credit Commercial Lending', '7.800'],
 ] as const;
+const BODIES = ['Dump body', 'Box van 26 ft', 'Cab and chassis', 'Service body', 'Flatbed 16 ft'];
 const AGES = [4, 19, 37, 58, 72, 95, 126, 170, 210, 300, 400];
 
 /** `n` trucks at 101 and 102, every bucket met: every third used (a used one past 90 days flagged), curtailments 180 (new) or 90 (used) days after receipt. */
@@ -41,6 +42,7 @@ export function agingRows(n: number): VehicleAgingRow[] {
       year: isNew ? 2026 : 2019 + (i % 5),
       make,
       model,
+      body: BODIES[i % BODIES.length]!,
       brnId: i % 2 ? '102' : '101',
       status: i % 9 === 4 ? 'In recon' : i % 13 === 7 ? 'Sold' : 'In stock',
       receivedOn,
@@ -53,6 +55,8 @@ export function agingRows(n: number): VehicleAgingRow[] {
       dailyInterest: moneyText(dailyInterestCents(floored, apr)),
       interestToDate: moneyText(floorPlanInterestCents(floored, apr, days)),
       curtailmentOn,
+      curtailmentAmount: curtailmentOn === null ? null : moneyText(Math.round(floored * (isNew ? 0.1 : 0.15))),
+      askingPrice: i % 13 === 7 ? null : moneyText(Math.round(((floored ? floored + 250_000 : 3_800_000) * 1.15) / 10_000) * 10_000),
       curtailmentDue: isCurtailmentDue(curtailmentOn, AGING_TODAY) ? 'Yes' : 'No',
       usedReview: needsUsedReview(isNew, days) ? 'Yes' : 'No',
     };

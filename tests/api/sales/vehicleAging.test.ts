@@ -103,6 +103,10 @@ describe('the trucks in stock', () => {
       expect(row.curtailmentDue === 'Yes', row.stockNo).toBe(isCurtailmentDue(row.curtailmentOn, today));
       expect(row.usedReview === 'Yes', row.stockNo).toBe(needsUsedReview(row.newUsed === 'New', days));
       expect(row.vin).toHaveLength(8);
+      // Excede's listing: every truck has a body, a truck in stock an asking price, a curtailment its amount.
+      expect(row.body, row.stockNo).not.toBeNull();
+      expect(row.askingPrice === null, row.stockNo).toBe(row.status === 'Sold');
+      expect(row.curtailmentAmount === null, row.stockNo).toBe(row.curtailmentOn === null);
       expect(['In stock', 'In recon', 'Sold']).toContain(row.status);
     }
     // Oldest first, and the totals are the rows' exact sums.
