@@ -47,7 +47,7 @@ export function TechnicianRates({ filters, grid, onNewRule, rule, technician, fr
         title="Technician Rates"
         description="What the shop pays each technician an hour. Change rates by a rule or one by one; a service manager approves a change, the general manager a raise over 5%. Never before the open pay period."
         actions={onNewRule ? <Button onPress={onNewRule}>Change by rule</Button> : null}
-        filters={filters ? <ReportFilterBar {...filters} /> : null}
+        filters={filters ? <ReportFilterBar {...filters} hasPeriod={false} /> : null}
         freshness={freshness}
         isLoading={isLoading}
         error={error}
