@@ -13,3 +13,9 @@ it('gives the Parts role both annual inventory screens, and the Read-only role t
   expect(role('Read-only')).toContain('can view annual parts inventory dashboard');
   expect(role('Read-only')).not.toContain('can view annual parts inventory adjustment');
 });
+
+it('gives the Service role the scheduler board, and not the Read-only role, as its permission also places and moves blocks', () => {
+  const role = (name: string) => DEMO_ROLES.find((r) => r.name === name)!.permissions;
+  expect(role('Service')).toContain('can view service scheduler');
+  expect(role('Read-only')).not.toContain('can view service scheduler');
+});
