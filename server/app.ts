@@ -17,6 +17,7 @@ import { financialReportRoutes } from './routes/accounting/financialReport';
 import { statementUnitsRoutes } from './routes/accounting/statementUnits';
 import { expenseDashboardRoutes } from './routes/accounting/expenseDashboard';
 import { vehicleSalesRoutes } from './routes/sales/vehicleSales';
+import { financeInsuranceRoutes } from './routes/sales/financeInsurance';
 import { collectionsRoutes } from './routes/accounting/collections';
 import { cashOnHandRoutes } from './routes/accounting/cashOnHand';
 import { cashOnHandRunRoutes } from './routes/accounting/cashOnHandRuns';
@@ -96,6 +97,7 @@ export function createApi(deps: Deps) {
   api.route('/', statementUnitsRoutes);
   api.route('/', expenseDashboardRoutes);
   api.route('/', vehicleSalesRoutes);
+  api.route('/', financeInsuranceRoutes);
   api.route('/', collectionsRoutes);
   api.route('/', cashOnHandRoutes);
   api.route('/', cashOnHandRunRoutes);

@@ -1,0 +1,102 @@
+import { Hono } from 'hono';
+import { sql, type SQL } from 'drizzle-orm';
+import { guard } from '../../auth/guard';
+import { inBranches } from '../../business/branchScope';
+import { answerList, listColumnsIn, type ListDefinition } from '../../business/listEndpoint';
+import { lastDayOf } from '../../../src/domain/accounting/financialStatement';
+import { FI_PRODUCTS, type FiProduct } from '../../../src/domain/sales/financeInsurance';
+import { FI_DEAL_PRODUCT_FIELDS, FI_DRILL_PARAMS, FI_MANAGER_FIELDS, FI_PARAMS, fiDrillQuery, fiQuery } from '../../../src/domain/sales/financeInsuranceFields';
+import { parseWith, type AppEnv } from '../../http';
+
+const TABLES = ['excede_deals', 'excede_deal_products', 'excede_customers', 'excede_employees', 'excede_gl_lines'];
+
+const inMonth = (column: SQL, period: string) => sql`${column} between ${`${period}-01`}::date and ${lastDayOf(period)}::date`;
+
+/**
+ * The deals delivered in the month of the branches given, with their manager, whether retail (not a fleet customer),
+ * financed (a lender), and what their products made (financeInsurance.ts says the same rules).
+ */
+function fiDeals(period: string, branches: readonly string[]): SQL {
+  return sql`(select d.deal_id, d.brn_id, coalesce(d.emp_id_fi, '') as mgr, coalesce(e.name, 'No F&I manager') as manager,
+        coalesce(c.name, d.cus_id) as customer, case when d.price < 0 then -1 else 1 end as units, not coalesce(c.is_fleet, false) as retail,
+        d.lender, d.delivered_on, d.back_gross, coalesce(p.n, 0) as products, coalesce(p.gross, 0) as product_gross, coalesce(p.names, '{}') as names
+      from excede_deals d
+      left join excede_customers c on c.cus_id = d.cus_id
+      left join excede_employees e on e.excede_id = d.emp_id_fi
+      left join (select deal_id, count(*)::int as n, sum(sale - cost + reserve) as gross, array_agg(product) as names from excede_deal_products group by deal_id) p
+        on p.deal_id = d.deal_id
+      where ${inBranches(sql`d.brn_id`, branches)} and ${inMonth(sql`d.delivered_on`, period)})`;
+}
+
+/** Chargebacks posted in the month (Excede's GL: source 'F&I chargeback' to 5300), by the branch and manager of their deal. */
+const chargebacks = (period: string, branches: readonly string[]) =>
+  sql`(select d.brn_id, coalesce(d.emp_id_fi, '') as mgr, sum(l.debit - l.credit) as amount
+      from excede_gl_lines l join excede_deals d on d.deal_id = l.xref
+      where l.source = 'F&I chargeback' and l.acct_id = '5300' and ${inBranches(sql`l.brn_id`, branches)} and ${inMonth(sql`l.posted_on`, period)}
+      group by 1, 2)`;
+
+const RETAIL_UNITS = sql`coalesce(sum(f.units) filter (where f.retail), 0)`;
+const penetrationOf = (product: FiProduct) =>
+  sql`round(100.0 * coalesce(sum(f.units) filter (where f.retail and ${product} = any(f.names)), 0) / nullif(${RETAIL_UNITS}, 0), 1)`;
+const PENETRATION_COLUMNS: Record<FiProduct, string> = {
+  'Extended service contract': 'service_contract_percent',
+  GAP: 'gap_percent',
+  'Credit life': 'credit_life_percent',
+  'Tire and wheel': 'tire_wheel_percent',
+  'Maintenance plan': 'maintenance_percent',
+};
+
+/** Each branch's F&I managers in the month; PVR is the retail deals' back gross over retail units. */
+function managersOf(period: string, branches: readonly string[]): SQL {
+  return sql`(select coalesce(m.brn_id, cb.brn_id) as brn_id, coalesce(m.mgr, cb.mgr) as mgr,
+        coalesce(m.manager, (select name from excede_employees where excede_id = cb.mgr), 'No F&I manager') as manager,
+        coalesce(m.deals, 0) as deals, coalesce(m.retail_units, 0) as retail_units, m.financed_percent,
+        coalesce(m.finance_reserve, 0)::numeric(14, 2) as finance_reserve, coalesce(m.product_count, 0) as product_count,
+        coalesce(m.back_gross, 0)::numeric(14, 2) as back_gross, m.pvr,
+        ${sql.join(FI_PRODUCTS.map((p) => sql.raw(`m.${PENETRATION_COLUMNS[p]}`)), sql`, `)},
+        coalesce(cb.amount, 0)::numeric(14, 2) as chargebacks
+      from (select f.brn_id, f.mgr, min(f.manager) as manager, sum(f.units)::int as deals, ${RETAIL_UNITS}::int as retail_units,
+              round(100.0 * coalesce(sum(f.units) filter (where f.lender is not null), 0) / nullif(sum(f.units), 0), 1) as financed_percent,
+              sum(f.back_gross - f.product_gross) as finance_reserve, sum(f.products)::int as product_count, sum(f.back_gross) as back_gross,
+              round(coalesce(sum(f.back_gross) filter (where f.retail), 0) / nullif(${RETAIL_UNITS}, 0), 2) as pvr,
+              ${sql.join(
+                FI_PRODUCTS.map((p) => sql`${penetrationOf(p)} as ${sql.identifier(PENETRATION_COLUMNS[p])}`),
+                sql`, `,
+              )}
+            from ${fiDeals(period, branches)} f group by f.brn_id, f.mgr) m
+      full join ${chargebacks(period, branches)} cb on cb.brn_id = m.brn_id and cb.mgr = m.mgr) g`;
+}
+
+function managerList(period: string): ListDefinition {
+  return {
+    name: `finance-insurance-${period}`,
+    from: (_query, branches) => managersOf(period, branches),
+    branch: sql`g.brn_id`,
+    columns: listColumnsIn('g', FI_MANAGER_FIELDS),
+    key: [sql`g.brn_id`, sql`g.mgr`],
+    defaultSort: [{ id: 'backGross', desc: true }],
+    tables: TABLES,
+    params: FI_PARAMS,
+  };
+}
+
+/** The month's deals of a manager (or all), a row per product (a deal without products once); `product` keeps one product's. */
+function dealProductList(ask: { period: string; mgr?: string | undefined; product?: string | undefined }): ListDefinition {
+  return {
+    name: `finance-insurance-deals-${ask.period}`,
+    from: (_query, branches) => sql`(select f.deal_id, f.delivered_on, f.brn_id, f.customer, f.manager, case when f.retail then 'Retail' else 'Fleet' end as retail,
+          f.lender, p.product, p.sale, p.cost, p.reserve, p.cancelled_on, f.mgr
+        from ${fiDeals(ask.period, branches)} f left join excede_deal_products p on p.deal_id = f.deal_id
+        where true ${ask.mgr !== undefined ? sql`and f.mgr = ${ask.mgr}` : sql``} ${ask.product ? sql`and p.product = ${ask.product}` : sql``}) r`,
+    branch: sql`r.brn_id`,
+    columns: listColumnsIn('r', FI_DEAL_PRODUCT_FIELDS),
+    key: [sql`r.deal_id`, sql`r.product`],
+    defaultSort: [{ id: 'deliveredOn', desc: false }],
+    tables: TABLES,
+    params: FI_DRILL_PARAMS,
+  };
+}
+
+export const financeInsuranceRoutes = new Hono<AppEnv>()
+  .get('/sales/finance-insurance/managers', guard('GET /sales/finance-insurance/managers'), (c) => answerList(c, managerList(parseWith(fiQuery, c.req.query()).period)))
+  .get('/sales/finance-insurance/deals', guard('GET /sales/finance-insurance/deals'), (c) => answerList(c, dealProductList(parseWith(fiDrillQuery, c.req.query()))));
