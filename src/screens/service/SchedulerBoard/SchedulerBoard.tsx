@@ -164,17 +164,26 @@ export function SchedulerBoard(props: SchedulerBoardProps) {
     return { placement: draft.placement, label: `${subjectTitle(board, draft.subject)} ${clockOf(at.startAt)}–${clockOf(at.endAt)}`, colour: colourOf(board, type) };
   }, [draft, board, line]);
 
+  // The same element while a block is dragged, so the heading and fields are not drawn again on each step.
+  const header = useMemo(
+    () => (
+      <>
+        <PageHeader title="Service Scheduler" description="Drag a job onto a technician and time, or pick it up with Enter and move it with the arrow keys." />
+        <div className={css.controls}>
+          <DatePicker label="Day" value={day} onChange={(next) => next && onDayChange(next)} />
+          <RadioGroup label="View" orientation="horizontal" items={VIEWS} value={view} onChange={(next) => onViewChange(next as BoardView)} />
+        </div>
+      </>
+    ),
+    [day, view, onDayChange, onViewChange],
+  );
   const liftedEntryId = draft?.subject.kind === 'entry' ? draft.subject.id : null;
   const liftedKey = draft?.subject.kind === 'job' ? draft.subject.key : null;
   const pendingEntryId = pending ? (pending.subject.kind === 'entry' ? pending.subject.id : 0) : null;
 
   return (
     <div className={css.page}>
-      <PageHeader title="Service Scheduler" description="Drag a job onto a technician and time, or pick it up with Enter and move it with the arrow keys." />
-      <div className={css.controls}>
-        <DatePicker label="Day" value={day} onChange={(next) => next && onDayChange(next)} />
-        <RadioGroup label="View" orientation="horizontal" items={VIEWS} value={view} onChange={(next) => onViewChange(next as BoardView)} />
-      </div>
+      {header}
       <div role="status" className={css.capacityText}>
         {said}
       </div>
