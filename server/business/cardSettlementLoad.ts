@@ -8,6 +8,7 @@ import { queryRows, type Database } from '../db/database';
 import { parseCsv } from '../excede/csv';
 import { badRequest, fail, type AppContext } from '../http';
 import { createRecord, staffMemberOf } from './recordChange';
+import { businessDayOf } from '../db/businessDay';
 
 /**
  * Loading a processor's settlement file as Credit Card Collections does it, shared by its upload and the
@@ -30,7 +31,7 @@ export async function autoMatchFile(c: AppContext, tx: Database, fileId: number,
   const days = open.map((l) => l.txnDate).sort();
   const receipts = await queryRows<MatchableReceipt>(
     tx,
-    sql`select r.receipt_id as "receiptId", (r.received_at at time zone ${BUSINESS_TIME_ZONE})::date::text as "receivedOn", r.amount::text as amount, r.xref
+    sql`select r.receipt_id as "receiptId", ${businessDayOf(sql`r.received_at`)}::text as "receivedOn", r.amount::text as amount, r.xref
         from excede_ar_receipts r
         where r.brn_id = ${brnId} and r.method = 'Card'
           and r.received_at >= ((${days[0]}::date - ${MATCH_WINDOW_DAYS}::int)::timestamp at time zone ${BUSINESS_TIME_ZONE})

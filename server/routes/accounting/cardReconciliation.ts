@@ -20,6 +20,7 @@ import { queryRows, type Database } from '../../db/database';
 import { badRequest, fail, idParam, readJson, type AppContext, type AppEnv } from '../../http';
 import { cardChartsOf } from './cardReconciliationCharts';
 import { isoTimeOf } from '../../db/isoTime';
+import { businessDayOf } from '../../db/businessDay';
 
 const TABLES = ['excede_ar_receipts', 'excede_gl_lines'];
 const MAX_FILE_BYTES = SETTLEMENT_FILE_RULES.maxFileBytes;
@@ -250,7 +251,7 @@ async function receiptChoices(c: AppContext, id: number): Promise<CardReceiptCho
   branchScope(c, [line.brnId]);
   return queryRows<CardReceiptChoice>(
     db,
-    sql`select r.receipt_id as "receiptId", (r.received_at at time zone ${BUSINESS_TIME_ZONE})::date::text as "receivedOn", r.amount::text as amount, r.xref, cu.name as customer
+    sql`select r.receipt_id as "receiptId", ${businessDayOf(sql`r.received_at`)}::text as "receivedOn", r.amount::text as amount, r.xref, cu.name as customer
         from excede_ar_receipts r left join excede_customers cu on cu.cus_id = r.cus_id
         where r.brn_id = ${line.brnId} and r.method = 'Card'
           and r.received_at >= ((${line.txnDate}::date - 7)::timestamp at time zone ${BUSINESS_TIME_ZONE})

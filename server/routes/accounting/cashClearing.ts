@@ -41,6 +41,7 @@ import { cashClearingDayNotes, cashClearingFlags, cashClearingMatches, cashClear
 import { queryRows, type Database } from '../../db/database';
 import { badRequest, fail, idParam, parseWith, readJson, type AppContext, type AppEnv } from '../../http';
 import { isoTimeOf } from '../../db/isoTime';
+import { businessDayOf } from '../../db/businessDay';
 
 const TABLES = ['excede_gl_lines', 'excede_ar_receipts', 'excede_customers'];
 const MATCH_NOT_FOUND = 'That cash-clearing match does not exist.';
@@ -101,7 +102,7 @@ const detailKeys = (scope: DetailScope): SQL => sql`
   select l.je_id, l.line_no from excede_gl_lines d
     join excede_ar_receipts r on r.deposit_id = d.xref and r.brn_id = d.brn_id
     join excede_gl_lines l on l.acct_id = ${scope.acctId} and l.brn_id = r.brn_id and l.xref = r.xref and l.debit = r.amount
-      and l.posted_on = (r.received_at at time zone ${BUSINESS_TIME_ZONE})::date
+      and l.posted_on = ${businessDayOf(sql`r.received_at`)}
     where d.acct_id = ${scope.acctId} and d.credit > 0 and ${scopeOf(scope, 'd')}`;
 
 /** The lines of `keys` on a clearing account, each with the receipt behind it (its customer and method) and its live match. */

@@ -40,6 +40,7 @@ import { users } from '../../db/schema';
 import { fail, idParam, parseWith, readJson, type AppContext, type AppEnv } from '../../http';
 import { sniffType } from '../../storage/sniff';
 import { storeUpload, type StoredUpload } from '../../storage/uploads';
+import { businessDayOf } from '../../db/businessDay';
 
 const TABLES = ['excede_ar_receipts'];
 export const FUND_NOT_FOUND = 'That cash fund does not exist.';
@@ -244,7 +245,7 @@ async function summary(c: AppContext): Promise<CashOnHandSummary> {
   // The last ten days anything was counted, by branch.
   const overShortByDay = await queryRows<{ day: string; brnId: string; overShort: string }>(
     db,
-    sql`with counted as (select c.brn_id, (c.created_at at time zone 'America/New_York')::date as day, c.over_short from cash_counts c
+    sql`with counted as (select c.brn_id, ${businessDayOf(sql`c.created_at`)} as day, c.over_short from cash_counts c
           where c.status <> 'Rejected' and c.brn_id in (${inBranches}))
         select to_char(day, 'YYYY-MM-DD') as "day", brn_id as "brnId", sum(over_short)::numeric(14, 2)::text as "overShort" from counted
         where day in (select distinct day from counted order by day desc limit 10) group by day, brn_id order by day, brn_id`,

@@ -10,6 +10,7 @@ import { recordNotFound, transactionRecordQuery, type TransactionEntry, type Tra
 import { BUSINESS_TIME_ZONE } from '../../../src/domain/constants';
 import { wallTimeOf } from '../../../src/domain/timeZone';
 import { fail, parseWith, type AppContext, type AppEnv } from '../../http';
+import { businessDayOf } from '../../db/businessDay';
 
 /** GL lines with their account: what Transaction Detail and the cash-clearing detail read. */
 const GL_LINES: ListDefinition = {
@@ -82,9 +83,9 @@ const factsOf = (db: Database, xref: string) =>
   queryRows<DocumentFacts>(
     db,
     sql`select distinct on ("brnId") * from (
-          select 1 as rank, brn_id as "brnId", 'Parts invoice' as "docType", (invoiced_at at time zone ${BUSINESS_TIME_ZONE})::date::text as "documentDate", cus_id as "cusId", total::text as total
+          select 1 as rank, brn_id as "brnId", 'Parts invoice' as "docType", ${businessDayOf(sql`invoiced_at`)}::text as "documentDate", cus_id as "cusId", total::text as total
             from excede_parts_invoices where sls_id = ${xref}
-          union all select 2, brn_id, 'Repair order', (coalesce(date_invoice, date_open) at time zone ${BUSINESS_TIME_ZONE})::date::text, cus_id, amt_total::text
+          union all select 2, brn_id, 'Repair order', ${businessDayOf(sql`coalesce(date_invoice, date_open)`)}::text, cus_id, amt_total::text
             from excede_repair_orders where sls_id = ${xref}
           union all select 3, brn_id, 'Vehicle deal', coalesce(delivered_on, sold_on)::text, cus_id, price::text from excede_deals where deal_id = ${xref}
           union all select 4, brn_id, doc_type, doc_date::text, cus_id, amount::text from excede_ar_open_items where doc_id = ${xref}

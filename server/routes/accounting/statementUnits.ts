@@ -3,10 +3,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { guard } from '../../auth/guard';
 import { branchScope, inBranches } from '../../business/branchScope';
 import { queryRows, type Database } from '../../db/database';
-import { BUSINESS_TIME_ZONE } from '../../../src/domain/constants';
 import { readColumns, type StatementColumn } from '../../../src/domain/accounting/financialStatementQuery';
 import { PARTS_COUNTER_TITLES, type StatementUnits, type UnitCounts } from '../../../src/domain/accounting/statementUnits';
 import { fail, type AppContext, type AppEnv } from '../../http';
+import { businessDayOf } from '../../db/businessDay';
 
 /** Each actual column's count of one table's rows: those whose day falls in its days at its branches. */
 async function countsByColumn(db: Database, columns: readonly StatementColumn[], table: SQL, day: SQL, branch: SQL): Promise<number[]> {
@@ -50,7 +50,7 @@ async function unitsOf(c: AppContext): Promise<StatementUnits> {
   const { db } = c.var.deps;
   const [trucks, ros, staff] = await Promise.all([
     countsByColumn(db, columns, sql`excede_deals`, sql`delivered_on`, sql`brn_id`),
-    countsByColumn(db, columns, sql`excede_repair_orders`, sql`(date_invoice at time zone ${BUSINESS_TIME_ZONE})::date`, sql`brn_id`),
+    countsByColumn(db, columns, sql`excede_repair_orders`, sql`${businessDayOf(sql`date_invoice`)}`, sql`brn_id`),
     counterStaff(db, columns),
   ]);
   return {

@@ -23,7 +23,6 @@ import {
 } from '../../../src/domain/accounting/unreconciledDaysPayloads';
 import { approvalRefusal, type ApprovalKind } from '../../../src/domain/approvals';
 import { companyHolidays, newYorkDay } from '../../../src/domain/businessDays';
-import { BUSINESS_TIME_ZONE } from '../../../src/domain/constants';
 import type { ListQuery } from '../../../src/domain/listQuery';
 import { centsOf } from '../../../src/domain/money';
 import { hasAnyPermission } from '../../../src/domain/permissionCheck';
@@ -40,6 +39,7 @@ import { isoTime } from '../../db/isoTime';
 import { reconciliationDays, reconciliationExplanations } from '../../db/unreconciledDays';
 import { badRequest, fail, idParam, parseWith, readJson, type AppContext, type AppEnv } from '../../http';
 import { STREAM_SOURCES, type StreamPeriod } from './unreconciledDaysStreams';
+import { businessDayOf } from '../../db/businessDay';
 
 const APPROVAL: ApprovalKind = 'reconciliation-explanation';
 const NO_SUCH_DAY = 'That day carries no unreconciled items of this stream.';
@@ -77,7 +77,7 @@ function holidaysSince(from: string, today: string): SQL {
 export function streamDays(stream: ReconciliationStream, period: StreamPeriod): SQL {
   const today = newYorkDay(new Date());
   return sql`(select g.*, ${stream}::text as stream,
-      (select count(*)::int from generate_series(g.day_on + 1, coalesce((g.reconciled_at at time zone ${BUSINESS_TIME_ZONE})::date, ${today}::date), interval '1 day') s
+      (select count(*)::int from generate_series(g.day_on + 1, coalesce(${businessDayOf(sql`g.reconciled_at`)}, ${today}::date), interval '1 day') s
         where extract(isodow from s) < 6 and s::date not in (${holidaysSince(period.from, today)})) as days_open,
       case when g.reconciled_at is not null then 'Reconciled' when g.unexplained > 0 then 'Open' when g.waiting > 0 then 'Awaiting approval' else 'Explained' end as status
     from (select i.brn_id, i.day_on, sum(abs(i.amount))::numeric(14, 2) as expected,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE } from '../../../src/domain/constants';
 import type { StreamSource } from './unreconciledDaysStreams';
+import { businessDayOf } from '../../db/businessDay';
 
 /**
  * Card receipts and settlement lines (/ar/creditcardcollections): Excede's card receipts of the day, each
@@ -8,7 +9,7 @@ import type { StreamSource } from './unreconciledDaysStreams';
  * a sale or refund open until matched, an adjustment until classified.
  */
 export const cardStream: StreamSource = {
-  items: ({ from, to }) => sql`(select r.brn_id, (r.received_at at time zone ${BUSINESS_TIME_ZONE})::date as day_on, 'receipt:' || r.receipt_id as item_key,
+  items: ({ from, to }) => sql`(select r.brn_id, ${businessDayOf(sql`r.received_at`)} as day_on, 'receipt:' || r.receipt_id as item_key,
         'Card receipt' as kind, coalesce(r.xref, '') as reference, 'Receipt ' || r.receipt_id as description, r.amount,
         not exists (select 1 from card_settlement_lines s where s.receipt_id = r.receipt_id) as open, null::int as file_id
       from excede_ar_receipts r

@@ -39,6 +39,7 @@ import { users } from '../../db/schema';
 import { wireBeneficiaries, wireRequests, wireTrail } from '../../db/wireAuthorization';
 import { fail, idParam, readJson, type AppContext, type AppEnv } from '../../http';
 import { attachmentsOf, wireAttachmentRoutes } from './wireAttachments';
+import { businessDayOf } from '../../db/businessDay';
 
 export const WIRE_NOT_FOUND = 'That wire does not exist.';
 export const BENEFICIARY_NOT_FOUND = 'That beneficiary does not exist.';
@@ -58,7 +59,7 @@ function wireList(c: AppContext): ListDefinition {
   const bank = seesBankDetails(c) ? sql`b.bank_name || ' ' || b.account_number` : sql`b.bank_name || ' ••••' || right(b.account_number, 4)`;
   return {
     name: 'wires',
-    from: sql`(select w.*, b.name as beneficiary, ${bank} as bank, (w.created_at at time zone 'America/New_York')::date as requested_on,
+    from: sql`(select w.*, b.name as beneficiary, ${bank} as bank, ${businessDayOf(sql`w.created_at`)} as requested_on,
         'W-' || lpad(w.id::text, 5, '0') as request_no,
         coalesce((select string_agg(u.name, ', ' order by t.at) from wire_trail t join users u on u.id = t.user_id
           where t.wire_id = w.id and t.kind = 'Approved' and t.reset_at is null), '') as approvers

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { API_GUARDS } from '../../../src/domain/apiGuards';
-import { BUSINESS_TIME_ZONE } from '../../../src/domain/constants';
 import { AGE_BUCKETS, inBinOrder } from '../../../src/domain/parts/picks';
 import { PICK_FIELDS, type PickDetail, type PickLine, type PickRow } from '../../../src/domain/parts/picksList';
 import { listColumnsIn, type ListDefinition } from '../../business/listEndpoint';
@@ -171,7 +170,7 @@ export async function tilesOf(db: Database, where: SQL) {
   const staged = await queryRows<{ minutes: number }>(
     db,
     sql`select extract(epoch from (k.staged_at - k.requested_at)) / 60 as minutes from ${PICK_ROWS}
-         where ${where} and k.staged_at is not null and (k.staged_at at time zone ${BUSINESS_TIME_ZONE})::date = (now() at time zone ${BUSINESS_TIME_ZONE})::date`,
+         where ${where} and k.staged_at is not null and ${businessDayOf(sql`k.staged_at`)} = ${businessDayOf(sql`now()`)}`,
   );
   return { open, staged: staged.map((s) => Number(s.minutes)) };
 }

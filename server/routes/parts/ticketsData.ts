@@ -1,15 +1,15 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BUSINESS_TIME_ZONE } from '../../../src/domain/constants';
 import { customerOf, NEXT_STATUSES, waitedMinutes, type Ticket, type TicketEvent, type TicketTransition } from '../../../src/domain/parts/tickets';
 import { LiveFeed } from '../../business/liveFeed';
 import type { Database } from '../../db/database';
 import { isoTime } from '../../db/isoTime';
 import { partsTickets, partsTicketTransitions } from '../../db/partsTickets';
 import { users } from '../../db/schema';
+import { businessDayOf } from '../../db/businessDay';
 
 /** Today in New York, as the database sees it: the day tickets are numbered and listed by. */
-export const TODAY = sql`(now() at time zone ${BUSINESS_TIME_ZONE})::date`;
+export const TODAY = sql`${businessDayOf(sql`now()`)}`;
 
 /** How soon a live screen's EventSource tries again after losing its stream (a restart): within the 2 s a change may take. */
 export const RECONNECT_MS = 1_000;
