@@ -212,7 +212,27 @@ describe('one technician’s raise over 5%', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/^An increase over 5% needs the general manager\./);
     expect((await call(`/technicians/${empId}`)).body.change?.decisionRefusal).toMatch(/general manager/);
-    const rejected = await call('/decision', { json: { changes: [{ id, version: 3 }], decision: 'Rejected', note: 'Too much.' } });
-    expect(rejected.status).toBe(403);
+    const refusedReject = await call('/decision', { json: { changes: [{ id, version: 3 }], decision: 'Rejected', note: 'Too much.' } });
+    expect(refusedReject.status).toBe(403);
+  });
+
+  it('is rejected by another with a reason, audited; a rejected change is no longer open, and a draft is never back-dated', async () => {
+    const other = (await techsAt('101')).find((t) => t.emp_id !== empId)!;
+    const made = await call('', { json: { empId: other.emp_id, proposedRate: (Number(other.rate) + 0.5).toFixed(2), effectiveOn: nextPeriod, reason: 'Review.' } });
+    expect(made.status).toBe(201);
+    const changeId = made.body.change!.id;
+    expect((await call('/submit', { json: { changes: [{ id: changeId, version: 1 }] } })).status).toBe(200);
+    const rejected = await call('/decision', { json: { changes: [{ id: changeId, version: 2 }], decision: 'Rejected', note: 'Wait for the annual review.' }, token: admin });
+    expect(rejected.status).toBe(200);
+    expect((await auditOf('technician-rate.reject', changeId))?.after).toMatchObject({ status: 'Rejected', decisionNote: 'Wait for the annual review.', version: 3 });
+    expect((await call(`/technicians/${other.emp_id}`)).body.change).toMatchObject({ status: 'Rejected', decidedBy: 'Alex Admin', decisionNote: 'Wait for the annual review.' });
+    const again = await call('', { json: { empId: other.emp_id, proposedRate: '1.00', effectiveOn: nextPeriod, reason: 'Review.' } });
+    expect(again.status).toBe(201);
+    const draft = again.body.change!;
+    const before = await writes();
+    const backdated = await call(`/${draft.id}`, { method: 'PUT', json: { version: 1, proposedRate: '2.00', effectiveOn: addDays(period.start, -1), reason: 'Review.' } });
+    expect(backdated.body.message).toMatch(/^effectiveOn:/);
+    expect((await call(`/${draft.id}`, { method: 'PUT', json: { version: 1, proposedRate: 'lots', effectiveOn: nextPeriod, reason: 'Review.' } })).body.message).toMatch(/^proposedRate:/);
+    expect(await writes()).toEqual(before);
   });
 });
