@@ -75,3 +75,23 @@ export function streamLive<T>(
     }
   });
 }
+
+/**
+ * What a live stream writes first: 'ready' to a new client (it fetches the whole picture), what a client that
+ * reconnects with Last-Event-ID missed, or 'resync' (fetch again) when that is no longer kept.
+ */
+export async function catchUp<T>(
+  stream: SSEStreamingApi,
+  feed: LiveFeed<T>,
+  channel: string,
+  lastEventId: string | undefined,
+  retryMs: number,
+  write: (event: FeedEvent<T>) => Promise<void>,
+): Promise<void> {
+  const missed = lastEventId ? feed.since(channel, lastEventId) : 'ready';
+  if (typeof missed === 'string') {
+    await stream.writeSSE({ event: missed, id: feed.lastId, retry: retryMs, data: '{}' });
+    return;
+  }
+  for (const event of missed) await write(event);
+}

@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { guard } from '../../auth/guard';
 import { branchScope } from '../../business/branchScope';
-import { streamLive } from '../../business/liveStream';
+import type { SSEStreamingApi } from 'hono/streaming';
+import type { TicketEvent } from '../../../src/domain/parts/tickets';
+import type { FeedEvent } from '../../business/liveFeed';
+import { catchUp, streamLive } from '../../business/liveStream';
 import { parseWith, type AppEnv } from '../../http';
 import { RECONNECT_MS, ticketFeed } from './ticketsData';
 
@@ -17,15 +20,9 @@ export const ticketStreamRoutes = new Hono<AppEnv>().get('/parts/tickets/stream'
   const { brnId } = parseWith(streamQuery, c.req.query());
   branchScope(c, [brnId]);
   const lastEventId = c.req.header('last-event-id') ?? c.req.query('lastEventId');
+  const send = (stream: SSEStreamingApi, event: FeedEvent<TicketEvent>) => stream.writeSSE({ event: 'ticket', id: event.id, data: JSON.stringify(event.data) });
   return streamLive(c, ticketFeed, brnId, {
-    start: async (stream) => {
-      const missed = lastEventId ? ticketFeed.since(brnId, lastEventId) : 'ready';
-      if (typeof missed === 'string') {
-        await stream.writeSSE({ event: missed, id: ticketFeed.lastId, retry: RECONNECT_MS, data: '{}' });
-        return;
-      }
-      for (const event of missed) await stream.writeSSE({ event: 'ticket', id: event.id, data: JSON.stringify(event.data) });
-    },
-    send: (stream, event) => stream.writeSSE({ event: 'ticket', id: event.id, data: JSON.stringify(event.data) }),
+    start: (stream) => catchUp(stream, ticketFeed, brnId, lastEventId, RECONNECT_MS, (event) => send(stream, event)),
+    send,
   });
 });

@@ -19,7 +19,9 @@ import { changeRecord, createRecord, removeRecord } from '../../business/recordC
 import type { Database } from '../../db/database';
 import { badRequest, idParam, parseWith, readJson, type AppContext, type AppEnv } from '../../http';
 import { RECONNECT_MS } from '../parts/ticketsData';
-import { streamLive } from '../../business/liveStream';
+import type { SSEStreamingApi } from 'hono/streaming';
+import type { FeedEvent } from '../../business/liveFeed';
+import { catchUp, streamLive } from '../../business/liveStream';
 import {
   boardEntryOf,
   ENTRY,
@@ -108,20 +110,11 @@ export const schedulerRoutes = new Hono<AppEnv>()
     const { brnId } = parseWith(liveQuery, c.req.query());
     branchScope(c, [brnId]);
     const lastEventId = c.req.header('last-event-id') ?? c.req.query('lastEventId');
-    const write = (stream: Parameters<Parameters<typeof streamLive>[3]['send']>[0], id: string, event: SchedulerEvent) =>
-      event.kind === 'entry'
-        ? stream.writeSSE({ event: 'entry', id, data: JSON.stringify(event.entry) })
-        : stream.writeSSE({ event: 'removed', id, data: JSON.stringify({ id: event.id }) });
+    const send = (stream: SSEStreamingApi, { id, data }: FeedEvent<SchedulerEvent>) =>
+      data.kind === 'entry' ? stream.writeSSE({ event: 'entry', id, data: JSON.stringify(data.entry) }) : stream.writeSSE({ event: 'removed', id, data: JSON.stringify({ id: data.id }) });
     return streamLive(c, schedulerFeed, brnId, {
-      start: async (stream) => {
-        const missed = lastEventId ? schedulerFeed.since(brnId, lastEventId) : 'ready';
-        if (typeof missed === 'string') {
-          await stream.writeSSE({ event: missed, id: schedulerFeed.lastId, retry: RECONNECT_MS, data: '{}' });
-          return;
-        }
-        for (const event of missed) await write(stream, event.id, event.data);
-      },
-      send: (stream, event) => write(stream, event.id, event.data),
+      start: (stream) => catchUp(stream, schedulerFeed, brnId, lastEventId, RECONNECT_MS, (event) => send(stream, event)),
+      send,
     });
   })
   .post('/service/scheduler/entries', guard('POST /service/scheduler/entries'), async (c) => {
