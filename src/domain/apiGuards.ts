@@ -176,6 +176,7 @@ export const API_GUARDS = {
   'GET /sales/vehicle-sales/groups': anyOf('can view vehicle sales report'),
   'GET /sales/vehicle-sales/deals': anyOf('can view vehicle sales drill report'),
   // The F&I report's managers and the deals with products its figures drill to (the user's branches only).
+  'GET /sales/finance-insurance': anyOf('can view finance and insurance report'),
   'GET /sales/finance-insurance/managers': anyOf('can view finance and insurance report'),
   'GET /sales/finance-insurance/deals': anyOf('can view finance and insurance drill report'),
   // Transaction Detail's record and the document viewer: the record's branch as well as the route's permission.

@@ -7,3 +7,12 @@
  */
 export const FI_PRODUCTS = ['Extended service contract', 'GAP', 'Credit life', 'Tire and wheel', 'Maintenance plan'] as const;
 export type FiProduct = (typeof FI_PRODUCTS)[number];
+
+/** The penetration each product is aimed at, in percent of retail units (our proposal until the dealer sets its own). */
+export const PENETRATION_TARGETS: Readonly<Record<FiProduct, number>> = {
+  'Extended service contract': 40,
+  GAP: 30,
+  'Credit life': 10,
+  'Tire and wheel': 20,
+  'Maintenance plan': 25,
+};

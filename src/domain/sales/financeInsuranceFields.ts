@@ -87,3 +87,19 @@ export const fiDrillQuery = z.object({
 
 export const FI_PARAMS = ['period'] as const;
 export const FI_DRILL_PARAMS = ['period', 'mgr', 'product'] as const;
+
+/** GET /api/sales/finance-insurance: the tiles and charts of the month. */
+export interface FiSummary {
+  period: string;
+  branches: string[];
+  retailUnits: number;
+  backGross: string;
+  pvr: string | null;
+  chargebacks: string;
+  /** The 13 months to the period, oldest first. */
+  trend: { month: string; pvr: string | null }[];
+  /** Each product's penetration of the month's retail units and its target, in percent. */
+  penetration: { product: string; percent: number | null; target: number }[];
+  asOf: string | null;
+  stale: boolean;
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ListAnswer } from '../../../src/domain/listQuery';
-import type { FiDealProductRow, FiManagerRow } from '../../../src/domain/sales/financeInsuranceFields';
+import type { FiDealProductRow, FiManagerRow, FiSummary } from '../../../src/domain/sales/financeInsuranceFields';
 import { queryRows } from '../../../server/db/database';
 import { createTestApi, type TestApi } from '../harness';
 
@@ -103,5 +103,27 @@ describe('GET /api/sales/finance-insurance/deals', () => {
     expect(gap.rows).toEqual([
       { dealId: 'F1', deliveredOn: '2020-06-03', brnId: '101', customer: 'Retail Hauling LLC', manager: 'Fiona Finance', retail: 'Retail', lender: 'Ford Credit', product: 'GAP', sale: '1000.00', cost: '400.00', reserve: '120.00', cancelledOn: null },
     ]);
+  });
+});
+
+describe('GET /api/sales/finance-insurance', () => {
+  it('gives the month’s PVR over retail units, its chargebacks, penetration against target and the PVR trend', async () => {
+    const answer = await get('', 'period=2020-06&brnId=101');
+    expect(answer.status).toBe(200);
+    const summary = (await answer.json()) as FiSummary;
+    expect(summary).toMatchObject({ retailUnits: 3, backGross: '2500.00', pvr: '833.33', chargebacks: '250.00' });
+    expect(summary.penetration).toEqual([
+      { product: 'Extended service contract', percent: 33.3, target: 40 },
+      { product: 'GAP', percent: 33.3, target: 30 },
+      { product: 'Credit life', percent: 0, target: 10 },
+      { product: 'Tire and wheel', percent: 33.3, target: 20 },
+      { product: 'Maintenance plan', percent: 0, target: 25 },
+    ]);
+    expect(summary.trend).toHaveLength(13);
+    expect(summary.trend.at(-1)).toEqual({ month: '2020-06', pvr: '833.33' });
+    expect(summary.trend[0]).toEqual({ month: '2019-06', pvr: null });
+    expect((await get('', 'period=2020-06', viewer)).status).toBe(403);
+    expect((await get('', 'period=2020-06&brnId=102', oneBranch)).status).toBe(403);
+    expect((await get('', 'period=June')).status).toBe(400);
   });
 });
