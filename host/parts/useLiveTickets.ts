@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { Ticket, TicketQueue } from '../../src/domain/parts/tickets';
-import { api } from '../api/client';
+import { openBranchStream } from '../branchStream';
 import { followStream } from './followStream';
 
 /** Whether the screen hears the branch's changes as they happen, or is getting its stream back. */
@@ -29,8 +29,7 @@ export function useLiveTickets(brnId: string, filters: string) {
     if (!brnId) return;
     const stop = new AbortController();
     followStream({
-      open: (lastEventId, signal) =>
-        api.get('parts/tickets/stream', { searchParams: { brnId }, headers: lastEventId ? { 'Last-Event-ID': lastEventId } : {}, signal, timeout: false }),
+      open: openBranchStream('parts/tickets/stream', brnId),
       onEvent: (event) => {
         if (event.event === 'ticket') void mutate((queue) => queue && withTicket(queue, (JSON.parse(event.data) as { ticket: Ticket }).ticket));
         else if (event.event === 'resync' || event.event === 'ready') void mutate();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import type { BoardEntry, BoardView, SchedulerBoard } from '../../src/domain/service/schedulerBoard';
-import { api } from '../api/client';
+import { openBranchStream } from '../branchStream';
 import { followStream } from '../parts/followStream';
 
 /** The board with one entry as it now is, or without it. */
@@ -24,8 +24,7 @@ export function useLiveSchedulerBoard(brnId: string, view: BoardView, day: strin
     if (!brnId) return;
     const stop = new AbortController();
     followStream({
-      open: (lastEventId, signal) =>
-        api.get('service/scheduler/live', { searchParams: { brnId }, headers: lastEventId ? { 'Last-Event-ID': lastEventId } : {}, signal, timeout: false }),
+      open: openBranchStream('service/scheduler/live', brnId),
       onEvent: (event) => {
         if (event.event === 'entry') {
           const entry = JSON.parse(event.data) as BoardEntry;

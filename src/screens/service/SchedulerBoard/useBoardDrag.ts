@@ -27,9 +27,10 @@ const placementKey = (p: Placement) => `${p.empId}/${p.start}/${p.length}`;
 const trackAt = (x: number, y: number): HTMLElement | null => document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-emp-id]') ?? null;
 
 /**
- * Drags a block or queue job with pointer events (the time under the pointer is what places it, which the
- * browser's drag and drop does not give while dragging). Listeners live on the window for the drag's length;
- * the board hears only snapped changes, so a pointer move re-renders nothing until the block would move.
+ * Drags a block or queue job with pointer events, not the browser's drag and drop (react-aria's useDrag/useDrop):
+ * the block itself snaps to quarter hours under the pointer and its right edge resizes it. Listeners live on the
+ * window for the drag's length; the board hears only snapped changes, so a pointer move re-renders nothing until the
+ * block would move.
  */
 export function useBoardDrag(handlers: DragHandlers) {
   const latest = useRef(handlers);
