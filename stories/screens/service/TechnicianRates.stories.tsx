@@ -193,6 +193,17 @@ export const Applied: Story = {
   },
 };
 
+/** Rejected with the reason: a new change may be proposed. */
+export const Rejected: Story = {
+  args: { open: technicianRate({ ...PENDING, status: 'Rejected', decidedBy: 'Alex Admin', decidedAt: '2026-11-19T15:00:00.000Z', decisionNote: 'Wait for the annual review.', version: 3 }) },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog'));
+    await expect(dialog.getByText(/rejected by Alex Admin 11\/19\/2026: Wait for the annual review\./)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Propose as draft' })).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Approve' })).toBeNull();
+  },
+};
+
 /** The server refused the step (another changed it meanwhile). */
 export const StepRefused: Story = {
   args: { open: technicianRate(PENDING), actionError: 'Someone else changed this record after you opened it. Reload to see their change, then try again.' },
