@@ -9,8 +9,6 @@ import { agingRows, agingSummary, costAddsOf } from './vehicleAgingData';
 
 interface StoryArgs extends ServedReportArgs {
   rows: VehicleAgingRow[];
-  /** The cost adds open at the start (of the third truck, a used one), and how they answer. */
-  drill: 'closed' | 'orders' | 'none' | 'loading' | 'failed';
   onOpenTruck: (stockNo: string) => void;
   onChoiceChange: (choice: VehicleAgingChoice) => void;
 }
@@ -20,10 +18,10 @@ const NO_CHOICE: VehicleAgingChoice = { bucket: null, newUsed: null, status: nul
 const matches = (row: VehicleAgingRow, c: VehicleAgingChoice) =>
   (!c.bucket || row.bucket === c.bucket) && (!c.newUsed || row.newUsed === c.newUsed) && (!c.status || row.status === c.status) && (!c.flag || row[c.flag] === 'Yes');
 
-/** Stands in for the host: the list endpoint and its summary answering the rows the report's own filters keep. */
-function Served({ rows, drill, onOpenTruck, onChoiceChange, ...args }: StoryArgs) {
+/** Stands in for the host: the list endpoint and its summary answering the rows the report's own filters keep; a truck pressed opens its cost adds (their other states are VehicleAgingCostAdds' stories). */
+function Served({ rows, onOpenTruck, onChoiceChange, ...args }: StoryArgs) {
   const [choice, setChoice] = useState(NO_CHOICE);
-  const [open, setOpen] = useState<string | null>(drill === 'closed' ? null : (rows[2]?.stockNo ?? null));
+  const [open, setOpen] = useState<string | null>(null);
   const chosen = rows.filter((r) => matches(r, choice));
   const served = useServedReport(chosen, VEHICLE_AGING_FIELDS, ['cost', 'flooredAmount', 'dailyInterest', 'interestToDate'], args, { branches: ['101', '102'], sort: [{ id: 'daysInStock', desc: true }] });
   const truck = rows.find((r) => r.stockNo === open);
@@ -44,8 +42,8 @@ function Served({ rows, drill, onOpenTruck, onChoiceChange, ...args }: StoryArgs
         truck
           ? {
               stockNo: truck.stockNo,
-              data: drill === 'loading' || drill === 'failed' ? undefined : costAddsOf(truck, drill !== 'none'),
-              error: drill === 'failed' ? 'No response from the server. Please try again later.' : null,
+              data: costAddsOf(truck),
+              error: null,
               onRetry: args.onRetry,
               onClose: () => setOpen(null),
             }
@@ -60,14 +58,14 @@ const meta = {
   component: Served,
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
-  args: { ...servedReportArgs(), rows: agingRows(22), drill: 'closed', onOpenTruck: fn(), onChoiceChange: fn() },
+  args: { ...servedReportArgs(), rows: agingRows(22), onOpenTruck: fn(), onChoiceChange: fn() },
 } satisfies Meta<typeof Served>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const choose = (canvasElement: HTMLElement, select: string, option: string) => userEvent.selectOptions(within(canvasElement).getByRole('combobox', { name: select }), option);
 
-/** Every truck, the longest in stock first, with the tiles and the charts by bucket and branch; a truck pressed opens its cost adds. */
+/** Every truck, the longest in stock first, with the tiles and the charts by bucket and branch; a truck pressed opens its cost adds, closed again. */
 export const Populated: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -80,7 +78,10 @@ export const Populated: Story = {
     await expect(canvas.getByRole('img', { name: 'Units by bucket and branch' })).toBeInTheDocument();
     await userEvent.click(within(first).getByText(oldest.stockNo));
     await expect(args.onOpenTruck).toHaveBeenCalledWith(oldest.stockNo);
-    await expect(await screen.findByRole('dialog', { name: `Stock ${oldest.stockNo}: cost adds` })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: `Stock ${oldest.stockNo}: cost adds` });
+    await expect(dialog).toHaveTextContent('Total cost');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -114,39 +115,6 @@ export const OneBucket: Story = {
     await expect(args.onChoiceChange).toHaveBeenLastCalledWith({ bucket: '91–180', newUsed: null, status: null, flag: null });
     const inBucket = agingRows(22).filter((r) => r.bucket === '91–180').length;
     await waitFor(() => expect(within(canvasElement).getByRole('group', { name: 'Units' })).toHaveTextContent(String(inBucket)));
-  },
-};
-
-/** A truck's cost adds: its cost, the recon orders on it and the total. */
-export const CostAdds: Story = {
-  args: { drill: 'orders' },
-  play: async () => {
-    const dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).getByRole('list', { name: 'Recon and make-ready orders' })).toHaveTextContent('RO 101-48211');
-    await expect(dialog).toHaveTextContent('$2,650.27');
-  },
-};
-
-/** A truck the shop has not touched: said plainly. */
-export const CostAddsNone: Story = {
-  args: { drill: 'none' },
-  play: async () => {
-    await expect(await screen.findByText('The shop has no recon or make-ready order on this truck since it came into stock.')).toBeVisible();
-  },
-};
-
-export const CostAddsLoading: Story = {
-  args: { drill: 'loading' },
-  play: async () => {
-    await expect(await screen.findByRole('status', { name: 'Loading the cost adds' })).toBeInTheDocument();
-  },
-};
-
-export const CostAddsFailed: Story = {
-  args: { drill: 'failed' },
-  play: async ({ args }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 
