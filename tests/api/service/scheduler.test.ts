@@ -53,7 +53,7 @@ beforeAll(async () => {
     api.db,
     sql`select excede_id as "empId", name, branch_code as "brnId" from excede_employees where is_technician and branch_code in ('101', '102') order by excede_id`,
   );
-  [able, unable] = techs.filter((t) => t.brnId === '101') as [typeof able, typeof unable];
+  [able, unable] = techs.filter((t) => t.brnId === '101').map(({ empId, name }) => ({ empId, name })) as [typeof able, typeof unable];
   other = techs.find((t) => t.brnId === '102')!.empId;
   // The test data's repair orders are all invoiced: one of 101 and one of 102 are open again, their jobs to do.
   for (const brnId of ['101', '102']) {
