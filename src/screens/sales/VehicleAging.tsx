@@ -59,6 +59,34 @@ function byBucket(cells: readonly AgingCell[], branches: readonly string[], valu
   }));
 }
 
+interface BucketChartProps {
+  title: string;
+  cells: readonly AgingCell[];
+  isLoading: boolean;
+  value: (cell: AgingCell) => number;
+  format: (value: number) => string;
+}
+
+/** A figure of the summary by bucket, stacked by branch, in a card. */
+function BucketChart({ title, cells, isLoading, value, format }: BucketChartProps) {
+  const branches = [...new Set(cells.map((c) => c.brnId))].sort();
+  return (
+    <Card title={title}>
+      <StackedBarChart
+        title={title}
+        data={cells.length ? byBucket(cells, branches, value) : []}
+        categoryKey="bucket"
+        categoryLabel="Days in stock"
+        series={branches.map((b) => ({ key: b, label: `Branch ${b}` }))}
+        format={format}
+        height={220}
+        isLoading={isLoading}
+        emptyMessage="No truck matches these filters."
+      />
+    </Card>
+  );
+}
+
 export type VehicleAgingGrid = Omit<ReportGrid<VehicleAgingRow>, 'aria-label' | 'columns' | 'getRowId' | 'emptyMessage' | 'onRowClick'>;
 
 export interface VehicleAgingProps extends Pick<ReportScreenProps<VehicleAgingRow>, 'freshness' | 'isLoading' | 'error' | 'onRetry'> {
@@ -80,8 +108,6 @@ export interface VehicleAgingProps extends Pick<ReportScreenProps<VehicleAgingRo
  */
 export function VehicleAging({ filters, choice, onChoiceChange, grid, summary, onOpenTruck, costAdds, freshness, isLoading, error, onRetry }: VehicleAgingProps) {
   const cells = summary?.cells ?? [];
-  const branches = [...new Set(cells.map((c) => c.brnId))].sort();
-  const series = branches.map((b) => ({ key: b, label: `Branch ${b}` }));
   const chartLoading = !summary && !error;
   const set = (change: Partial<VehicleAgingChoice>) => onChoiceChange({ ...choice, ...change });
   return (
@@ -113,32 +139,8 @@ export function VehicleAging({ filters, choice, onChoiceChange, grid, summary, o
         ]}
         chart={
           <div className={css.charts}>
-            <Card title="Units by bucket and branch">
-              <StackedBarChart
-                title="Units by bucket and branch"
-                data={cells.length ? byBucket(cells, branches, (c) => c.units) : []}
-                categoryKey="bucket"
-                categoryLabel="Days in stock"
-                series={series}
-                format={formatNumber}
-                height={220}
-                isLoading={chartLoading}
-                emptyMessage="No truck matches these filters."
-              />
-            </Card>
-            <Card title="Cost by bucket and branch">
-              <StackedBarChart
-                title="Cost by bucket and branch"
-                data={cells.length ? byBucket(cells, branches, (c) => Number(c.cost)) : []}
-                categoryKey="bucket"
-                categoryLabel="Days in stock"
-                series={series}
-                format={formatMoney}
-                height={220}
-                isLoading={chartLoading}
-                emptyMessage="No truck matches these filters."
-              />
-            </Card>
+            <BucketChart title="Units by bucket and branch" cells={cells} isLoading={chartLoading} value={(c) => c.units} format={formatNumber} />
+            <BucketChart title="Cost by bucket and branch" cells={cells} isLoading={chartLoading} value={(c) => Number(c.cost)} format={formatMoney} />
           </div>
         }
         grid={
