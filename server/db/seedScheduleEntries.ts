@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { addDays, newYorkDay } from '../../src/domain/businessDays';
 import { instantOf, isWorkday } from '../../src/domain/service/availability';
 import { BOARD_STEP_MINUTES } from '../../src/domain/service/schedulerBoard';
-import { placementRefusal } from '../../src/domain/service/placement';
+import { placementRefusal, scheduleTypeOfRo } from '../../src/domain/service/placement';
 import type { ScheduleEntryStatus } from '../../src/domain/service/scheduleEntries';
 import { DEMO_AS_OF } from '../demoAsOf';
 import { placementCheckOf, techniciansOfBranch, type BranchTechnician } from '../routes/service/schedulerData';
@@ -44,8 +44,7 @@ async function pastBlocks(db: Database, brnId: string, monday: string): Promise<
     const last = entries.at(-1);
     if (to <= from || newYorkDay(from) !== newYorkDay(to - 1)) continue;
     if (last && last.empId === p.empId && last.endAt.getTime() > from) continue;
-    const scheduleType = p.roType === 'WTY' || p.roType === 'INT' ? p.roType : 'CUST';
-    entries.push({ brnId, scheduleType, slsId: p.slsId, opsId: p.opsId, empId: p.empId, startAt: new Date(from), endAt: new Date(to), status: out === null ? 'In progress' : 'Done' });
+    entries.push({ brnId, scheduleType: scheduleTypeOfRo(p.roType), slsId: p.slsId, opsId: p.opsId, empId: p.empId, startAt: new Date(from), endAt: new Date(to), status: out === null ? 'In progress' : 'Done' });
   }
   return entries;
 }
@@ -91,8 +90,7 @@ async function aheadBlocks(db: Database, brnId: string, technicians: readonly Br
         if (++tries > MAX_TRIES) break placing;
         if (placementRefusal(await placementCheckOf(db, { brnId, technician, laborOp: job.laborOp, span }))) continue;
         booked.set(key, { cursor: span.to, hours: state.hours + length / HOUR });
-        const scheduleType = job.roType === 'WTY' || job.roType === 'INT' ? job.roType : 'CUST';
-        entries.push({ brnId, scheduleType, slsId: job.slsId, opsId: job.opsId, empId: technician.empId, startAt: new Date(span.from), endAt: new Date(span.to), status: statusOfJob(job.status) });
+        entries.push({ brnId, scheduleType: scheduleTypeOfRo(job.roType), slsId: job.slsId, opsId: job.opsId, empId: technician.empId, startAt: new Date(span.from), endAt: new Date(span.to), status: statusOfJob(job.status) });
         break placing;
       }
     }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as z from 'zod/mini';
 import { newYorkDay } from '../../../src/domain/businessDays';
-import { placementRefusal, splitRefusal, timesRefusal } from '../../../src/domain/service/placement';
+import { placementRefusal, scheduleTypeOfRo, splitRefusal, timesRefusal } from '../../../src/domain/service/placement';
 import {
   BOARD_VIEWS,
   entryStatusSchema,
@@ -79,9 +79,6 @@ async function judgePlacement(tx: Database, p: Placing): Promise<void> {
   const refusal = placementRefusal(await placementCheckOf(tx, { brnId: p.brnId, technician, laborOp: p.laborOp, span, except: p.except }));
   if (refusal) refuse(refusal);
 }
-
-/** The schedule type a job's block takes by its repair order's kind: warranty, internal, else a customer's job. */
-const scheduleTypeOfRo = (roType: string): string => (roType === 'WTY' || roType === 'INT' ? roType : 'CUST');
 
 type EntryRow = Parameters<typeof ENTRY.branchOf>[0] & Awaited<ReturnType<typeof changeRecord<typeof ENTRY.table>>>;
 

@@ -121,6 +121,9 @@ export function jobPriority(roType: string): number {
   return roType === 'INT' ? 3 : 2;
 }
 
+/** The schedule type a job's block takes by its repair order's kind: warranty, internal, else a customer's job. */
+export const scheduleTypeOfRo = (roType: string): string => (roType === 'WTY' || roType === 'INT' ? roType : 'CUST');
+
 /** A shift of a day, breaks in minutes. */
 export interface ShiftSpan extends Span {
   breakMinutes: number;

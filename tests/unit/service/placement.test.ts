@@ -6,6 +6,7 @@ import {
   jobPriority,
   placementRefusal,
   queueOrder,
+  scheduleTypeOfRo,
   shiftOf,
   splitRefusal,
   timesRefusal,
@@ -81,6 +82,7 @@ describe('the queue and the hours', () => {
     const jobs = [job('B', null, 1), job('C', '2026-12-01T20:00:00Z', 3), job('A', '2026-12-01T15:00:00Z', 2), job('D', '2026-12-01T20:00:00Z', 1), job('A', null, 1, 2)];
     expect([...jobs].sort(queueOrder).map((j) => `${j.slsId}${j.opsId}`)).toEqual(['A1', 'D1', 'C1', 'A2', 'B1']);
     expect([jobPriority('CP'), jobPriority('FLT'), jobPriority('WTY'), jobPriority('INT')]).toEqual([1, 2, 2, 3]);
+    expect(['CP', 'FLT', 'WTY', 'INT'].map(scheduleTypeOfRo)).toEqual(['CUST', 'CUST', 'WTY', 'INT']);
   });
 
   it('takes the recorded shift, else the shop day with its lunch on a workday, nothing on a weekend', () => {
