@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draggedPlacement, resizedPlacement, slotOfPlacement, stepPlacement } from '../../src/screens/service/SchedulerBoard/boardPlacement';
 import { DAY_SLOTS, HOUR_MARKS, clockOf, dayLabel, instantOfSlot, slotOf, timeLineOf } from '../../src/screens/service/SchedulerBoard/boardTime';
+import { edgeScroll } from '../../src/screens/service/SchedulerBoard/useBoardDrag';
 
 const day = timeLineOf({ from: '2026-11-30', to: '2026-11-30' });
 const week = timeLineOf({ from: '2026-11-30', to: '2026-12-05' });
@@ -53,5 +54,23 @@ describe('moving a block', () => {
 
   it("says a placement in the server's instants", () => {
     expect(slotOfPlacement({ empId: 'E2', start: 4, length: 8 }, day)).toEqual({ empId: 'E2', startAt: '2026-11-30T13:00:00.000Z', endAt: '2026-11-30T15:00:00.000Z' });
+  });
+});
+
+describe('a drag near the edge of the schedule', () => {
+  // A schedule 600 px wide at x 100..700 over 1,400 px of hours, scrolled `left` px.
+  const scroller = (left: number) =>
+    ({ getBoundingClientRect: () => ({ left: 100, right: 700 }), scrollLeft: left, scrollWidth: 1400, clientWidth: 600 }) as unknown as HTMLElement;
+
+  it('scrolls toward the hours out of view, faster the closer to the edge, and not at all in the middle', () => {
+    expect(edgeScroll(scroller(0), 400)).toBe(0);
+    expect(edgeScroll(scroller(0), 699)).toBeGreaterThan(edgeScroll(scroller(0), 670));
+    expect(edgeScroll(scroller(0), 670)).toBeGreaterThan(0);
+    expect(edgeScroll(scroller(300), 101)).toBeLessThan(0);
+  });
+
+  it('stops at either end of the hours', () => {
+    expect(edgeScroll(scroller(0), 101)).toBe(0);
+    expect(edgeScroll(scroller(800), 699)).toBe(0);
   });
 });

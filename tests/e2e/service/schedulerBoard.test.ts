@@ -167,6 +167,30 @@ describe('/servicescheduler as service@demo.local', () => {
     await second.context().close();
   });
 
+  it('scrolls a schedule too narrow for the day while a block is held at its edge, so the afternoon is reachable', async () => {
+    const { job, skilled } = cast;
+    const tech = skilled[0]!;
+    const page = await signedIn(browser, 'service@demo.local', { width: 1280, height: 800 });
+    await openBoard(page, day);
+    const schedule = page.locator('[data-board-scroller]');
+    const edge = (await schedule.boundingBox())!;
+    await blockAt(page, job, tech, clock('10:00')).scrollIntoViewIfNeeded();
+    expect(await schedule.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    const block = (await blockAt(page, job, tech, clock('10:00')).boundingBox())!;
+    await page.mouse.move(block.x + 4, block.y + block.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(block.x + 4, block.y + block.height / 2 + 6, { steps: 3 });
+    await page.mouse.move(edge.x + edge.width - 4, block.y + block.height / 2, { steps: 8 });
+    // the pointer rests at the edge: the schedule scrolls on by itself until the end of the day is in view
+    await expect.poll(() => schedule.evaluate((e) => e.scrollLeft + e.clientWidth >= e.scrollWidth - 1), { timeout: 15_000 }).toBe(true);
+    const track = (await page.locator(`[data-emp-id="${tech.empId}"]`).boundingBox())!;
+    await page.mouse.move(track.x + (slotAt('13:00') / SLOTS) * track.width + 2, track.y + track.height / 2, { steps: 6 });
+    await page.mouse.up();
+    await blockAt(page, job, tech, clock('13:00')).waitFor();
+    await expect.poll(async () => (await entryOf(day, job))?.startAt).toBe(new Date(instantOf(day, '13:00')).toISOString());
+    await page.context().close();
+  });
+
   it('approves time off over a booked job and is shown the job to reassign', async () => {
     const { job, skilled } = cast;
     const tech = skilled[0]!;

@@ -125,7 +125,7 @@ const BoardRow = memo(function BoardRow({ board, technician, line, entries, ghos
 export function BoardGrid({ board, line, entriesByTechnician, ghost, liftedEntryId, pendingEntryId, handlers }: BoardGridProps) {
   const inRow = (entries: readonly BoardEntry[], id: number | null) => (id !== null && entries.some((e) => e.id === id) ? id : null);
   return (
-    <div className={css.grid} role="region" aria-label="Technicians' schedule" tabIndex={0}>
+    <div className={css.grid} role="region" aria-label="Technicians' schedule" tabIndex={0} data-board-scroller="">
       <div className={line.days.length > 1 ? css.gridInnerWeek : css.gridInner}>
         <TimeAxis line={line} />
         {board.technicians.map((technician) => {

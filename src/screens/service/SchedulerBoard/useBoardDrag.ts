@@ -24,6 +24,20 @@ interface DragHandlers {
 
 const placementKey = (p: Placement) => `${p.empId}/${p.start}/${p.length}`;
 
+/** Within this distance of the schedule's left or right edge, a drag scrolls it, so hours out of view are reachable. */
+const EDGE_PX = 48;
+/** The most the schedule scrolls in a frame, at the very edge (less further in). */
+const EDGE_STEP_PX = 18;
+
+/** How far to scroll the schedule sideways this frame for a pointer at `x`: negative to the left, 0 when not near an edge. */
+export function edgeScroll(scroller: HTMLElement, x: number): number {
+  const box = scroller.getBoundingClientRect();
+  if (x < box.left + EDGE_PX && scroller.scrollLeft > 0) return -Math.ceil(EDGE_STEP_PX * (1 - Math.max(0, x - box.left) / EDGE_PX));
+  const room = scroller.scrollWidth - scroller.clientWidth - scroller.scrollLeft;
+  if (x > box.right - EDGE_PX && room > 0) return Math.ceil(EDGE_STEP_PX * (1 - Math.max(0, box.right - x) / EDGE_PX));
+  return 0;
+}
+
 const trackAt = (x: number, y: number): HTMLElement | null => document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-emp-id]') ?? null;
 
 /**
@@ -50,9 +64,27 @@ export function useBoardDrag(handlers: DragHandlers) {
     const fromKey = start.from && placementKey(start.from);
     let lastShown = fromKey;
 
+    const scroller = document.querySelector<HTMLElement>('[data-board-scroller]');
+    let pointer = { clientX: origin.x, clientY: origin.y };
+    let scrolling = 0;
+    // While the pointer rests near an edge the schedule keeps scrolling, and the block follows the time under it.
+    const scrollStep = () => {
+      scrolling = 0;
+      const step = scroller ? edgeScroll(scroller, pointer.clientX) : 0;
+      if (!step || !started) return;
+      scroller!.scrollLeft += step;
+      follow(pointer);
+      scrolling = requestAnimationFrame(scrollStep);
+    };
+
     const move = (e: PointerEvent) => {
       if (!started && Math.hypot(e.clientX - origin.x, e.clientY - origin.y) < DRAG_THRESHOLD_PX) return;
       started = true;
+      pointer = { clientX: e.clientX, clientY: e.clientY };
+      follow(pointer);
+      if (!scrolling) scrolling = requestAnimationFrame(scrollStep);
+    };
+    const follow = (e: { clientX: number; clientY: number }) => {
       const { line, onDraft } = latest.current;
       const track = start.mode === 'resize' ? null : trackAt(e.clientX, e.clientY);
       let next: Placement | null = placement;
@@ -88,6 +120,8 @@ export function useBoardDrag(handlers: DragHandlers) {
     window.addEventListener('pointercancel', cancel);
     window.addEventListener('keydown', key);
     stop.current = () => {
+      cancelAnimationFrame(scrolling);
+      scrolling = 0;
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);
       window.removeEventListener('pointercancel', cancel);
