@@ -1,6 +1,7 @@
 import { drillHref } from '../../domain/drill';
 import { formatMoney, formatNumber, formatPercent } from '../../domain/format';
 import { centsOf } from '../../domain/money';
+import type { FiProduct } from '../../domain/sales/financeInsurance';
 import { FI_MANAGER_FIELDS, type FiManagerRow, type FiSummary } from '../../domain/sales/financeInsuranceFields';
 import { Card } from '../../ui/Card/Card';
 import { BarChart } from '../../ui/charts/BarChart';
@@ -8,7 +9,7 @@ import { LineChart } from '../../ui/charts/LineChart';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import { Link } from '../../ui/Link/Link';
 import { ReportFilterBar, type ReportFilterBarProps } from '../../ui/report/ReportFilterBar';
-import { fieldColumns } from '../../ui/report/fieldColumns';
+import { fieldColumns, type ColumnLook } from '../../ui/report/fieldColumns';
 import { ReportScreen, type ReportGrid, type ReportKpi, type ReportScreenProps } from '../../ui/report/ReportScreen';
 import { Select } from '../../ui/Select/Select';
 import * as css from '../../ui/report/dashboardGrid.css';
@@ -29,7 +30,19 @@ export interface FinanceInsuranceProps extends Pick<ReportScreenProps<FiManagerR
 const dollars = (text: string | null | undefined) => (centsOf(text ?? '0') ?? 0) / 100;
 
 /** A manager's deals with their products at the row's branch in the month. */
-export const fiDealsOf = (row: Pick<FiManagerRow, 'brnId' | 'mgr'>, period: string) => drillHref('/finance-insurance-drill-report', { brnId: row.brnId, period, mgr: row.mgr });
+export const fiDealsOf = (row: Pick<FiManagerRow, 'brnId' | 'mgr'>, period: string, product?: FiProduct) =>
+  drillHref('/finance-insurance-drill-report', { brnId: row.brnId, period, mgr: row.mgr, product });
+
+/** A penetration cell: the percent, opening the manager's deals that took the product. */
+const penetrationLook = (period: string, product: FiProduct, key: keyof FiManagerRow): ColumnLook<FiManagerRow> => ({
+  width: '150px',
+  render: (row) =>
+    row[key] === null ? null : (
+      <Link href={fiDealsOf(row, period, product)} aria-label={`${row.manager} at ${row.brnId}, ${product} ${formatPercent(row[key] as string)}: the deals`}>
+        {formatPercent(row[key] as string)}
+      </Link>
+    ),
+});
 
 const columnsByPeriod = new Map<string, DataTableColumn<FiManagerRow>[]>();
 function columnsOf(period: string) {
@@ -47,11 +60,11 @@ function columnsOf(period: string) {
         productCount: { width: '100px' },
         backGross: { width: '140px' },
         pvr: { width: '120px' },
-        serviceContractPercent: { width: '150px' },
-        gapPercent: { width: '90px' },
-        creditLifePercent: { width: '110px' },
-        tireWheelPercent: { width: '140px' },
-        maintenancePercent: { width: '160px' },
+        serviceContractPercent: penetrationLook(period, 'Extended service contract', 'serviceContractPercent'),
+        gapPercent: penetrationLook(period, 'GAP', 'gapPercent'),
+        creditLifePercent: penetrationLook(period, 'Credit life', 'creditLifePercent'),
+        tireWheelPercent: penetrationLook(period, 'Tire and wheel', 'tireWheelPercent'),
+        maintenancePercent: penetrationLook(period, 'Maintenance plan', 'maintenancePercent'),
         chargebacks: { width: '140px' },
       }),
     );

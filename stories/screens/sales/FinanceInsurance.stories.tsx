@@ -51,6 +51,7 @@ export const Populated: Story = {
     await expect(canvas.getByRole('img', { name: 'Product penetration of retail units against target, November 2026' })).toBeInTheDocument();
     const grid = canvas.getByRole('grid', { name: 'F&I by manager' });
     await expect(within(grid).getByRole('link', { name: 'Grace Holloway at 101: the deals' })).toHaveAttribute('href', '/finance-insurance-drill-report?brnId=101&period=2026-11&mgr=10300');
+    await expect(within(grid).getByRole('link', { name: 'Grace Holloway at 101, GAP 33.30%: the deals' })).toHaveAttribute('href', '/finance-insurance-drill-report?brnId=101&period=2026-11&mgr=10300&product=GAP');
   },
 };
 
