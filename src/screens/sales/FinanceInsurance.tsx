@@ -1,6 +1,5 @@
 import { drillHref } from '../../domain/drill';
 import { formatMoney, formatNumber, formatPercent } from '../../domain/format';
-import { centsOf } from '../../domain/money';
 import type { FiProduct } from '../../domain/sales/financeInsurance';
 import { FI_MANAGER_FIELDS, type FiManagerRow, type FiSummary } from '../../domain/sales/financeInsuranceFields';
 import { Card } from '../../ui/Card/Card';
@@ -13,7 +12,7 @@ import { fieldColumns, type ColumnLook } from '../../ui/report/fieldColumns';
 import { ReportScreen, type ReportGrid, type ReportKpi, type ReportScreenProps } from '../../ui/report/ReportScreen';
 import { Select } from '../../ui/Select/Select';
 import * as css from '../../ui/report/dashboardGrid.css';
-import { monthName } from './VehicleSales';
+import { dollars, monthName } from './salesFigures';
 
 export type FiManagerGrid = Omit<ReportGrid<FiManagerRow>, 'aria-label' | 'columns' | 'getRowId' | 'emptyMessage'>;
 
@@ -27,7 +26,6 @@ export interface FinanceInsuranceProps extends Pick<ReportScreenProps<FiManagerR
   grid: FiManagerGrid;
 }
 
-const dollars = (text: string | null | undefined) => (centsOf(text ?? '0') ?? 0) / 100;
 
 /** A manager's deals with their products at the row's branch in the month. */
 export const fiDealsOf = (row: Pick<FiManagerRow, 'brnId' | 'mgr'>, period: string, product?: FiProduct) =>

@@ -2,7 +2,7 @@ import { FI_DEAL_PRODUCT_FIELDS, type FiDealProductRow } from '../../domain/sale
 import { ReportFilterBar, type ReportFilterBarProps } from '../../ui/report/ReportFilterBar';
 import { fieldColumns } from '../../ui/report/fieldColumns';
 import { ReportScreen, type ReportGrid, type ReportScreenProps } from '../../ui/report/ReportScreen';
-import { monthName } from './VehicleSales';
+import { monthName } from './salesFigures';
 
 export type FiDealGrid = Omit<ReportGrid<FiDealProductRow>, 'aria-label' | 'columns' | 'getRowId' | 'emptyMessage'>;
 

@@ -1,6 +1,5 @@
 import { drillHref } from '../../domain/drill';
 import { formatMoney, formatMoney2, formatNumber } from '../../domain/format';
-import { centsOf } from '../../domain/money';
 import { GROUP_LABELS, VEHICLE_SALES_GROUPS, type VehicleSalesGroup } from '../../domain/sales/vehicleSales';
 import {
   VEHICLE_SALES_GROUP_FIELDS,
@@ -22,6 +21,7 @@ import { ReportScreen, type ReportGrid, type ReportKpi, type ReportScreenProps }
 import { Select } from '../../ui/Select/Select';
 import { Switch } from '../../ui/Switch/Switch';
 import * as css from '../../ui/report/dashboardGrid.css';
+import { dollars, monthName } from './salesFigures';
 
 export type VehicleSalesGrid = Omit<ReportGrid<VehicleSalesGroupRow>, 'aria-label' | 'columns' | 'getRowId' | 'emptyMessage'>;
 
@@ -38,8 +38,6 @@ export interface VehicleSalesProps extends Pick<ReportScreenProps<VehicleSalesGr
   grid: VehicleSalesGrid;
 }
 
-const dollars = (text: string | null | undefined) => (centsOf(text ?? '0') ?? 0) / 100;
-export const monthName = (ym: string, month: 'long' | 'short' = 'long') => new Date(`${ym}-15T12:00:00Z`).toLocaleDateString('en-US', { month, year: 'numeric', timeZone: 'UTC' });
 
 /** The deals behind a group's figures: the drill keeps the branches, month, grouping and toggle. */
 export const dealsOf = (row: Pick<VehicleSalesGroupRow, 'value'>, ask: VehicleSalesAsk, branches: readonly string[]) =>

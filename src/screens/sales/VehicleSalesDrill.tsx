@@ -5,7 +5,7 @@ import { Link } from '../../ui/Link/Link';
 import { ReportFilterBar, type ReportFilterBarProps } from '../../ui/report/ReportFilterBar';
 import { fieldColumns } from '../../ui/report/fieldColumns';
 import { ReportScreen, type ReportGrid, type ReportScreenProps } from '../../ui/report/ReportScreen';
-import { monthName } from './VehicleSales';
+import { monthName } from './salesFigures';
 
 export type VehicleSalesDealGrid = Omit<ReportGrid<VehicleSalesDealRow>, 'aria-label' | 'columns' | 'getRowId' | 'emptyMessage'>;
 
