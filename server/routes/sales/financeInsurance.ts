@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import { sql, type SQL } from 'drizzle-orm';
 import { guard } from '../../auth/guard';
-import { branchScope, inBranches } from '../../business/branchScope';
+import { inBranches } from '../../business/branchScope';
 import { answerList, listColumnsIn, type ListDefinition } from '../../business/listEndpoint';
 import { lastDayOf } from '../../../src/domain/accounting/financialStatement';
 import { FI_PRODUCTS, PENETRATION_TARGETS, type FiProduct } from '../../../src/domain/sales/financeInsurance';
 import { trendMonths } from '../../../src/domain/sales/vehicleSales';
 import { FI_DEAL_PRODUCT_FIELDS, FI_DRILL_PARAMS, FI_MANAGER_FIELDS, FI_PARAMS, fiDrillQuery, fiQuery, type FiSummary } from '../../../src/domain/sales/financeInsuranceFields';
-import { branchId } from '../../../src/domain/accounting/documents';
 import { freshnessOf } from '../../business/freshness';
 import { queryRows } from '../../db/database';
 import { parseWith, type AppContext, type AppEnv } from '../../http';
+import { branchesOf } from './vehicleSales';
 
 const TABLES = ['excede_deals', 'excede_deal_products', 'excede_customers', 'excede_employees', 'excede_gl_lines'];
 
@@ -105,9 +105,7 @@ function dealProductList(ask: { period: string; mgr?: string | undefined; produc
 /** The month's PVR, chargebacks and penetration against target, and the PVR of the 13 months to it. */
 async function summaryOf(c: AppContext): Promise<FiSummary> {
   const { period } = parseWith(fiQuery, c.req.query());
-  const asked = c.req.queries('brnId') ?? [];
-  for (const code of asked) parseWith(branchId, code);
-  const branches = branchScope(c, asked.filter((code) => code !== 'all'));
+  const branches = branchesOf(c);
   const months = trendMonths(period);
   const { db } = c.var.deps;
   const rows = await queryRows<Record<string, string | number | null> & { month: string; retail_units: number; back_gross: string; pvr: string | null }>(

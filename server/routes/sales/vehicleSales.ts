@@ -131,8 +131,8 @@ const figuresText = (row: FigureRow): SalesFiguresText => ({
   avgDaysToSell: row.avg_days_to_sell === null ? null : Number(row.avg_days_to_sell),
 });
 
-/** The branches asked (each the user's) or all the user's. */
-function branchesOf(c: AppContext): string[] {
+/** The branches asked (each the user's) or all the user's, for a report's own figures beside its list. */
+export function branchesOf(c: AppContext): string[] {
   const asked = c.req.queries('brnId') ?? [];
   for (const code of asked) parseWith(branchId, code);
   return branchScope(c, asked.filter((code) => code !== 'all'));

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { BRANCH_FIELD, type ListFields } from '../listFields';
 import { FI_PRODUCTS } from './financeInsurance';
+import { period } from './vehicleSalesFields';
 
 /** An F&I manager's month at a branch, a row of GET /api/sales/finance-insurance/managers. */
 export interface FiManagerRow {
@@ -73,7 +74,6 @@ export const FI_DEAL_PRODUCT_FIELDS = {
   cancelledOn: { header: 'Cancelled', format: 'date' },
 } as const satisfies ListFields & Record<keyof FiDealProductRow, unknown>;
 
-const period = z.string({ error: 'period: Enter a month as YYYY-MM.' }).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'period: Enter a month as YYYY-MM.'));
 
 /** The report's own parameter. */
 export const fiQuery = z.object({ period });

@@ -117,7 +117,8 @@ export const VEHICLE_SALES_DEAL_FIELDS = {
   deliveredOn: { header: 'Delivered', format: 'date' },
 } as const satisfies ListFields & Record<keyof VehicleSalesDealRow, unknown>;
 
-const period = z.string({ error: 'period: Enter a month as YYYY-MM.' }).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'period: Enter a month as YYYY-MM.'));
+/** A report's month, `period=YYYY-MM`. */
+export const period = z.string({ error: 'period: Enter a month as YYYY-MM.' }).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'period: Enter a month as YYYY-MM.'));
 const groupBy = z.pipe(
   z.optional(z.string().check(z.refine((v) => v === '' || (VEHICLE_SALES_GROUPS as readonly string[]).includes(v), `groupBy: Choose ${VEHICLE_SALES_GROUPS.join(', ')}.`))),
   z.transform((v) => (v || 'branch') as VehicleSalesGroup),
