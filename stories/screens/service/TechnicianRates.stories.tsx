@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { TECHNICIAN_RATE_FIELDS, type RateBatch, type RulePreview, type TechnicianRateDetail, type TechnicianRateRow } from '../../../src/domain/service/technicianRates';
+import { RECORD_CHANGED_MESSAGE } from '../../../src/domain/recordChange';
+import { TECHNICIAN_RATE_FIELDS, type RateBatch, type RateRuleInput, type RulePreview, type TechnicianRateDetail, type TechnicianRateRow } from '../../../src/domain/service/technicianRates';
 import { TechnicianRates } from '../../../src/screens/service/TechnicianRates';
 import { servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { emptyReport } from '../../report/reportStories';
-import { NEEDS_GM, PENDING, RULE_PREVIEW, technicianRate, technicianRateRows } from './technicianRatesData';
+import { A_GRADE_RAISE, ANNUAL_REVIEW, APPLIED, NEEDS_GM, PENDING, proposeRate, RATE_BRANCHES, REJECTED, RULE_BATCH, RULE_PREVIEW, technicianRate, technicianRateRows, writeRule } from './technicianRatesData';
 
 interface StoryArgs extends ServedReportArgs {
   rows: TechnicianRateRow[];
@@ -24,11 +25,6 @@ interface StoryArgs extends ServedReportArgs {
   onClose: () => void;
 }
 
-const BRANCHES = [
-  { id: '101', label: '101 - Norcross' },
-  { id: '102', label: '102 - Forest Park' },
-];
-
 /** Stands in for the host: a page of technicians as the list endpoint answers, the rule dialog and the open technician. */
 function Served({ rows, open, ruling, preview, created, actionError, onOpen, onNewRule, onPreview, onCreate, onSubmitBatch, onSave, onSubmit, onDecide, onClose, ...args }: StoryArgs) {
   const served = useServedReport(rows, TECHNICIAN_RATE_FIELDS, [], args, { branches: ['101'], sort: [{ id: 'technician', desc: false }] });
@@ -37,7 +33,7 @@ function Served({ rows, open, ruling, preview, created, actionError, onOpen, onN
       {...served}
       grid={{ ...served.grid, onRowClick: onOpen }}
       onNewRule={onNewRule}
-      rule={ruling ? { branches: BRANCHES, preview: preview ?? null, created: created ?? null, onPreview, onCreate, onSubmitBatch, isPending: false, error: actionError ?? null, onClose } : null}
+      rule={ruling ? { branches: RATE_BRANCHES, preview: preview ?? null, created: created ?? null, onPreview, onCreate, onSubmitBatch, isPending: false, error: actionError ?? null, onClose } : null}
       technician={open ? { technician: open, actionError: actionError ?? null, onSave, onSubmit, onDecide, onClose } : null}
     />
   );
@@ -88,15 +84,8 @@ export const RuleDialog: Story = {
     await expect(await dialog.findByText('Choose at least one branch.')).toBeVisible();
     await expect(dialog.getByText('Enter the change as dollars and cents (1.50) or a percentage (3.5).')).toBeVisible();
     await expect(args.onPreview).not.toHaveBeenCalled();
-    await userEvent.click(dialog.getByRole('checkbox', { name: '101 - Norcross' }));
-    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Grade/ }), 'A');
-    await userEvent.type(dialog.getByRole('textbox', { name: /Change/ }), '1.50');
-    await userEvent.type(dialog.getByLabelText(/Effective/), '2026-11-29');
-    await userEvent.type(dialog.getByRole('textbox', { name: /Reason/ }), 'A-grade market adjustment.');
-    await userEvent.click(dialog.getByRole('button', { name: 'Preview' }));
-    await waitFor(() =>
-      expect(args.onPreview).toHaveBeenCalledWith({ brnIds: ['101'], grade: 'A', kind: 'amount', change: '1.50', effectiveOn: '2026-11-29', reason: 'A-grade market adjustment.' }),
-    );
+    await writeRule(dialog, A_GRADE_RAISE);
+    await waitFor(() => expect(args.onPreview).toHaveBeenCalledWith(A_GRADE_RAISE));
   },
 };
 
@@ -110,20 +99,16 @@ export const RulePreviewed: Story = {
     await expect(table.getByText('General manager')).toBeVisible();
     await expect(dialog.getByText(/Wesley Scott \(101\): A change is already in Draft or Pending\./)).toBeVisible();
     await expect(dialog.queryByRole('button', { name: /Create/ })).toBeNull();
-    await userEvent.click(dialog.getByRole('checkbox', { name: '101 - Norcross' }));
-    await userEvent.click(dialog.getByRole('radio', { name: 'Percent' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: /Change/ }), '3');
-    await userEvent.type(dialog.getByLabelText(/Effective/), '2026-11-29');
-    await userEvent.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Cost of living.');
-    await userEvent.click(dialog.getByRole('button', { name: 'Preview' }));
+    const rule = { brnIds: ['101'], grade: 'All', kind: 'percent', change: '3', effectiveOn: '2026-11-29', reason: 'Cost of living.' } satisfies RateRuleInput;
+    await writeRule(dialog, rule);
     await userEvent.click(await dialog.findByRole('button', { name: 'Create 2 draft changes' }));
-    await expect(args.onCreate).toHaveBeenCalledWith({ brnIds: ['101'], grade: 'All', kind: 'percent', change: '3', effectiveOn: '2026-11-29', reason: 'Cost of living.' });
+    await expect(args.onCreate).toHaveBeenCalledWith(rule);
   },
 };
 
 /** The rule's drafts are made: submitting them together is offered. */
 export const RuleCreated: Story = {
-  args: { ruling: true, created: { batchId: 30, changes: [{ id: 31, version: 1, empId: '20001' }, { id: 32, version: 1, empId: '20004' }], skipped: [] } },
+  args: { ruling: true, created: RULE_BATCH },
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog'));
     await expect(dialog.getByText(/2 draft changes made/)).toBeVisible();
@@ -140,11 +125,8 @@ export const ProposeOne: Story = {
     await expect(dialog.getByText(/The open pay period started 11\/15\/2026\./)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Propose as draft' }));
     await expect(await dialog.findByText('Enter the proposed rate.')).toBeVisible();
-    await userEvent.type(dialog.getByRole('textbox', { name: /Proposed rate/ }), '46.00');
-    await userEvent.type(dialog.getByLabelText(/Effective/), '2026-11-29');
-    await userEvent.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Annual review.');
-    await userEvent.click(dialog.getByRole('button', { name: 'Propose as draft' }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ proposedRate: '46.00', effectiveOn: '2026-11-29', reason: 'Annual review.' }));
+    await proposeRate(dialog, ANNUAL_REVIEW);
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(ANNUAL_REVIEW));
   },
 };
 
@@ -185,7 +167,7 @@ export const PendingNeedsGeneralManager: Story = {
 
 /** Applied: approved and in effect; a new change may be proposed. */
 export const Applied: Story = {
-  args: { open: technicianRate({ ...PENDING, status: 'Applied', effectiveOn: '2026-11-15', decidedBy: 'Alex Admin', decidedAt: '2026-11-16T15:00:00.000Z', version: 3 }) },
+  args: { open: technicianRate(APPLIED) },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog'));
     await expect(dialog.getByText(/approved by Alex Admin 11\/16\/2026/)).toBeVisible();
@@ -195,7 +177,7 @@ export const Applied: Story = {
 
 /** Rejected with the reason: a new change may be proposed. */
 export const Rejected: Story = {
-  args: { open: technicianRate({ ...PENDING, status: 'Rejected', decidedBy: 'Alex Admin', decidedAt: '2026-11-19T15:00:00.000Z', decisionNote: 'Wait for the annual review.', version: 3 }) },
+  args: { open: technicianRate(REJECTED) },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog'));
     await expect(dialog.getByText(/rejected by Alex Admin 11\/19\/2026: Wait for the annual review\./)).toBeVisible();
@@ -206,7 +188,7 @@ export const Rejected: Story = {
 
 /** The server refused the step (another changed it meanwhile). */
 export const StepRefused: Story = {
-  args: { open: technicianRate(PENDING), actionError: 'Someone else changed this record after you opened it. Reload to see their change, then try again.' },
+  args: { open: technicianRate(PENDING), actionError: RECORD_CHANGED_MESSAGE },
   play: async () => {
     await expect(within(await screen.findByRole('dialog')).getByText(/Someone else changed this record/)).toBeVisible();
   },
