@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { newYorkDay } from '../../../src/domain/businessDays';
-import { BUSINESS_TIME_ZONE } from '../../../src/domain/constants';
 import { AGING_BUCKETS, AGING_STATUSES, CURTAILMENT_DUE_DAYS, USED_REVIEW_DAYS, VEHICLE_AGING_FIELDS, type ReconOrder, type VehicleAgingSummary } from '../../../src/domain/sales/vehicleAging';
 import { listColumnsIn, type ListDefinition } from '../../business/listEndpoint';
+import { businessDayOf } from '../../db/businessDay';
 import { queryRows, type Database } from '../../db/database';
 
 /** A day's interest: floored amount × APR (a percentage) ÷ 365, exact in numeric and rounded once to the cent. */
@@ -74,17 +74,16 @@ export async function vehicleOf(db: Database, stockNo: string) {
 
 /** The shop's internal orders on the truck's VIN since it came into stock: its make-ready (PDI) or recon, cost added to the truck. */
 export const reconOrdersOf = (db: Database, stockNo: string) => {
-  const dayOf = (at: SQL) => sql`(${at} at time zone ${BUSINESS_TIME_ZONE})::date`;
   return queryRows<ReconOrder>(
     db,
     sql`select r.sls_id as "slsId", (select string_agg(j.description, '; ' order by j.ops_id) from excede_ro_jobs j where j.sls_id = r.sls_id) as job,
-               r.status, ${dayOf(sql`r.date_open`)}::text as "openedOn",
-               ${dayOf(sql`r.date_invoice`)}::text as "invoicedOn",
+               r.status, ${businessDayOf(sql`r.date_open`)}::text as "openedOn",
+               ${businessDayOf(sql`r.date_invoice`)}::text as "invoicedOn",
                r.amt_labor::text as labor, r.amt_parts::text as parts, r.amt_total::text as total
           from excede_vehicles v
           join excede_units u on u.vin = v.vin
           join excede_repair_orders r on r.unt_id = u.unt_id and r.sls_typ_id = 'INT' and r.brn_id = v.brn_id
-                                     and ${dayOf(sql`r.date_open`)} >= v.received_on
+                                     and ${businessDayOf(sql`r.date_open`)} >= v.received_on
          where v.stock_no = ${stockNo}
          order by r.date_open, r.sls_id`,
   );

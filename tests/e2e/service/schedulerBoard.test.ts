@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatClock } from '../../../src/domain/format';
 import { RECORD_CHANGED_MESSAGE } from '../../../src/domain/recordChange';
 import { instantOf } from '../../../src/domain/service/availability';
 import type { BoardEntry, BoardJob, BoardTechnician } from '../../../src/domain/service/schedulerBoard';
@@ -71,10 +72,6 @@ async function drag(page: Page, what: Locator, tech: BoardTechnician, at: string
   await page.mouse.up();
 }
 
-const clock = (hhmm: string) => {
-  const hour = Number(hhmm.slice(0, 2));
-  return `${String(hour % 12 || 12).padStart(2, '0')}:${hhmm.slice(3, 5)} ${hour < 12 ? 'AM' : 'PM'}`;
-};
 
 describe('/servicescheduler as service@demo.local', () => {
   it('refuses a booking on a company holiday with the holiday’s name', async () => {
@@ -100,14 +97,14 @@ describe('/servicescheduler as service@demo.local', () => {
     await expect.poll(() => blockOf(page, job).count()).toBe(0);
 
     await drag(page, queued(page, job), skilled[0]!, '08:00');
-    await blockAt(page, job, skilled[0]!, clock('08:00')).waitFor();
+    await blockAt(page, job, skilled[0]!, formatClock('08:00')).waitFor();
     await expect.poll(async () => (await entryOf(day, job))?.empId).toBe(skilled[0]!.empId);
     const entry = (await entryOf(day, job))!;
     expect(entry.startAt).toBe(new Date(instantOf(day, '08:00')).toISOString());
     placed.push(entry);
     await page.reload();
     await showDay(page, day);
-    await blockAt(page, job, skilled[0]!, clock('08:00')).waitFor();
+    await blockAt(page, job, skilled[0]!, formatClock('08:00')).waitFor();
     await page.context().close();
   });
 
@@ -129,9 +126,9 @@ describe('/servicescheduler as service@demo.local', () => {
     const row = (await boardOf(day)).technicians.findIndex((t) => t.empId === tech.empId);
     for (let i = 0; i < row; i++) await page.keyboard.press('ArrowDown');
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
-    await status.filter({ hasText: `${tech.name}, ${clock('08:00')} to ` }).waitFor();
+    await status.filter({ hasText: `${tech.name}, ${formatClock('08:00')} to ` }).waitFor();
     await page.keyboard.press('Enter');
-    await blockAt(page, job, tech, clock('08:00')).waitFor();
+    await blockAt(page, job, tech, formatClock('08:00')).waitFor();
     await expect.poll(async () => (await entryOf(day, job))?.empId).toBe(tech.empId);
     const entry = (await entryOf(day, job))!;
     expect(entry.startAt).toBe(new Date(instantOf(day, '08:00')).toISOString());
@@ -148,21 +145,21 @@ describe('/servicescheduler as service@demo.local', () => {
     await second.route('**/api/service/scheduler/live**', (route) => route.abort());
     await openBoard(first, day);
     await openBoard(second, day);
-    await blockAt(second, job, tech, clock('08:00')).waitFor();
+    await blockAt(second, job, tech, formatClock('08:00')).waitFor();
 
-    await drag(first, blockAt(first, job, tech, clock('08:00')), tech, '09:00', '08:00');
-    await blockAt(first, job, tech, clock('09:00')).waitFor();
+    await drag(first, blockAt(first, job, tech, formatClock('08:00')), tech, '09:00', '08:00');
+    await blockAt(first, job, tech, formatClock('09:00')).waitFor();
     await expect.poll(async () => (await entryOf(day, job))?.startAt).toBe(new Date(instantOf(day, '09:00')).toISOString());
 
-    await drag(second, blockAt(second, job, tech, clock('08:00')), tech, '10:00', '08:00');
+    await drag(second, blockAt(second, job, tech, formatClock('08:00')), tech, '10:00', '08:00');
     await second.getByRole('alert').filter({ hasText: RECORD_CHANGED_MESSAGE }).waitFor();
-    await blockAt(second, job, tech, clock('09:00')).waitFor();
+    await blockAt(second, job, tech, formatClock('09:00')).waitFor();
     expect((await entryOf(day, job))?.startAt).toBe(new Date(instantOf(day, '09:00')).toISOString());
 
     // the second board is up to date now: its move lands, and the first board shows it without a reload
-    await drag(second, blockAt(second, job, tech, clock('09:00')), tech, '10:00', '09:00');
-    await blockAt(second, job, tech, clock('10:00')).waitFor();
-    await blockAt(first, job, tech, clock('10:00')).waitFor();
+    await drag(second, blockAt(second, job, tech, formatClock('09:00')), tech, '10:00', '09:00');
+    await blockAt(second, job, tech, formatClock('10:00')).waitFor();
+    await blockAt(first, job, tech, formatClock('10:00')).waitFor();
     await first.context().close();
     await second.context().close();
   });
@@ -174,9 +171,9 @@ describe('/servicescheduler as service@demo.local', () => {
     await openBoard(page, day);
     const schedule = page.locator('[data-board-scroller]');
     const edge = (await schedule.boundingBox())!;
-    await blockAt(page, job, tech, clock('10:00')).scrollIntoViewIfNeeded();
+    await blockAt(page, job, tech, formatClock('10:00')).scrollIntoViewIfNeeded();
     expect(await schedule.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
-    const block = (await blockAt(page, job, tech, clock('10:00')).boundingBox())!;
+    const block = (await blockAt(page, job, tech, formatClock('10:00')).boundingBox())!;
     await page.mouse.move(block.x + 4, block.y + block.height / 2);
     await page.mouse.down();
     await page.mouse.move(block.x + 4, block.y + block.height / 2 + 6, { steps: 3 });
@@ -186,7 +183,7 @@ describe('/servicescheduler as service@demo.local', () => {
     const track = (await page.locator(`[data-emp-id="${tech.empId}"]`).boundingBox())!;
     await page.mouse.move(track.x + (slotAt('13:00') / SLOTS) * track.width + 2, track.y + track.height / 2, { steps: 6 });
     await page.mouse.up();
-    await blockAt(page, job, tech, clock('13:00')).waitFor();
+    await blockAt(page, job, tech, formatClock('13:00')).waitFor();
     await expect.poll(async () => (await entryOf(day, job))?.startAt).toBe(new Date(instantOf(day, '13:00')).toISOString());
     await page.context().close();
   });
