@@ -460,3 +460,4 @@ export * from './technicianTimeOff';
 export * from './schedulerTemplates';
 export * from './technicianSkills';
 export * from './technicianRates';
+export * from './customerViews';
