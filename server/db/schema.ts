@@ -460,4 +460,5 @@ export * from './technicianTimeOff';
 export * from './schedulerTemplates';
 export * from './technicianSkills';
 export * from './technicianRates';
+export * from './statusLinks';
 export * from './customerViews';
