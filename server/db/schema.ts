@@ -462,3 +462,4 @@ export * from './technicianSkills';
 export * from './technicianRates';
 export * from './statusLinks';
 export * from './customerViews';
+export * from './altecRfqs';
