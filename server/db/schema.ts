@@ -463,3 +463,5 @@ export * from './technicianRates';
 export * from './statusLinks';
 export * from './customerViews';
 export * from './altecRfqs';
+export * from './dashboardLayouts';
+export * from './marketing';
