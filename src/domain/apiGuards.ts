@@ -1,4 +1,5 @@
 import { AUDIT_PERMISSION } from './auditTrail';
+import { FLOW_READERS } from './flow/flows';
 import type { PermissionName } from './permissions';
 import type { RestrictedEntry } from './routes';
 
@@ -38,6 +39,7 @@ const WIRES = anyOf('can view wire authorization');
 const WIRE_REQUEST = anyOf('can create wire authorization');
 const WIRE_APPROVER = anyOf('can approve wire authorization');
 const PURCHASES = anyOf('can view company purchase');
+const ALTEC_SALES = anyOf('can view altec sales');
 const PURCHASE_REQUEST = anyOf('can create company purchase', 'can update company purchase');
 const PURCHASE_CHANGE = anyOf('can update company purchase');
 const PURCHASE_APPROVER = anyOf('can approve company purchase');
@@ -57,6 +59,7 @@ const SCHEDULER_BOARD = anyOf('can view service scheduler');
 const CYCLE_AUDIT = anyOf('can view cycle audit report');
 const CYCLE_DETAIL = anyOf('can view cycle detail report');
 const VEHICLE_AGING = anyOf('can view vh aging report');
+const CUSTOMER_HISTORY = anyOf('can view customer history');
 const INVENTORY_DASHBOARD = anyOf('can view annual parts inventory dashboard');
 const INVENTORY_ADJUSTMENT = anyOf('can view annual parts inventory adjustment');
 const BIN_VERIFICATION = anyOf('can view bin verification');
@@ -95,6 +98,10 @@ export const API_GUARDS = {
 
   // Feedback
   'GET /my-open-issues': SIGNED_IN,
+  // My dashboard: every signed-in user's own; each widget's data comes from its screen's endpoint, under that endpoint's rule.
+  'GET /dashboard/layout': SIGNED_IN,
+  'PUT /dashboard/layout': SIGNED_IN,
+  'POST /dashboard/layout/reset': SIGNED_IN,
   'POST /suggestions': OPEN_OR_SIGNED_IN,
   'GET /suggestions': anyOf('can view all suggestions'),
   'GET /suggestions/:id': anyOf('can view all suggestions', 'can update suggestions status'),
@@ -171,6 +178,9 @@ export const API_GUARDS = {
   // The expense dashboard's tiles and charts, and its grid of accounts (the user's branches only).
   'GET /accounting/expense-dashboard': anyOf('can view expense dashboard'),
   'GET /accounting/expense-dashboard/accounts': anyOf('can view expense dashboard'),
+  // FlowIQ (/flowiq, which needs no permission of its own): a flow's summary and a step's items; each flow checks its area's readers (src/domain/flow/flows.ts).
+  'GET /flow/:flow': anyOf(...FLOW_READERS),
+  'GET /flow/:flow/items': anyOf(...FLOW_READERS),
   // The vehicle sales report's tiles and charts, its groups, and the deals a figure drills to (the user's branches only).
   'GET /sales/vehicle-sales': anyOf('can view vehicle sales report'),
   'GET /sales/vehicle-sales/groups': anyOf('can view vehicle sales report'),
@@ -179,6 +189,12 @@ export const API_GUARDS = {
   'GET /sales/finance-insurance': anyOf('can view finance and insurance report'),
   'GET /sales/finance-insurance/managers': anyOf('can view finance and insurance report'),
   'GET /sales/finance-insurance/deals': anyOf('can view finance and insurance drill report'),
+  // The market reports: a tile per report, a report's figures, its upload and template, a review's follow-up (the user's branches only).
+  'GET /marketing/reports': anyOf('can view market report'),
+  'GET /marketing/reports/:name': anyOf('can view market report'),
+  'GET /marketing/reports/:name/template': anyOf('can view market report'),
+  'POST /marketing/reports/:name/uploads': anyOf('can view market report'),
+  'PUT /marketing/reviews/:reviewId/follow-up': anyOf('can view market report'),
   // Transaction Detail's record and the document viewer: the record's branch as well as the route's permission.
   'GET /accounting/transaction': anyOf('can view transaction detail'),
   'GET /documents': anyOf('can view transaction detail'),
@@ -392,6 +408,10 @@ export const API_GUARDS = {
   'POST /service/scheduler/entries/:id/split': SCHEDULER_BOARD,
   'PATCH /service/scheduler/entries/:id/status': SCHEDULER_BOARD,
   'DELETE /service/scheduler/entries/:id': SCHEDULER_BOARD,
+  // The customer's repair-status page: staff make a link for an RO (from customer history or the Ford appointment book) and write
+  // its customer-facing notes; the page itself reads an open, rate-limited answer by the link's token.
+  'POST /service/status-links': anyOf('can view customer history', 'can view ford service scheduler'),
+  'POST /service/status-links/notes': anyOf('can view customer history', 'can view ford service scheduler'),
   // Cycle counts (/cycleAudit, /cycleAuditDrill): the cycles, counting blind, recounts and adjustment decisions.
   'GET /parts/cycle-counts': CYCLE_AUDIT,
   'GET /parts/cycle-counts/summary': CYCLE_AUDIT,
@@ -407,6 +427,28 @@ export const API_GUARDS = {
   'GET /parts/cycle-detail': CYCLE_DETAIL,
   'GET /parts/cycle-detail/tie-out': CYCLE_DETAIL,
   'GET /parts/cycle-detail/drill': CYCLE_DETAIL,
+  // Customer history (/customer-history): the search, the customers viewed last, a customer's header and each tab's list.
+  'GET /customers/history/search': CUSTOMER_HISTORY,
+  'GET /customers/history/recent': CUSTOMER_HISTORY,
+  'GET /customers/history/:cusId': CUSTOMER_HISTORY,
+  'GET /customers/history/:cusId/invoices': CUSTOMER_HISTORY,
+  'GET /customers/history/:cusId/ros': CUSTOMER_HISTORY,
+  'GET /customers/history/:cusId/units': CUSTOMER_HISTORY,
+  'GET /customers/history/:cusId/deals': CUSTOMER_HISTORY,
+  'GET /customers/history/:cusId/leases': CUSTOMER_HISTORY,
+  'GET /customers/history/:cusId/ar': CUSTOMER_HISTORY,
+  'GET /customers/history/:cusId/ar/aging': CUSTOMER_HISTORY,
+  'GET /customers/history/:cusId/documents': CUSTOMER_HISTORY,
+  'GET /customers/history/:cusId/lost-sales': CUSTOMER_HISTORY,
+  // Altec's RFQs (/altec_sales): the list, its tiles and months, one RFQ; a new RFQ, our quote, its outcome, its PDFs.
+  'GET /sales/altec-rfqs': ALTEC_SALES,
+  'GET /sales/altec-rfqs/summary': ALTEC_SALES,
+  'GET /sales/altec-rfqs/:id': ALTEC_SALES,
+  'POST /sales/altec-rfqs': ALTEC_SALES,
+  'POST /sales/altec-rfqs/:id/quote': ALTEC_SALES,
+  'POST /sales/altec-rfqs/:id/outcome': ALTEC_SALES,
+  'POST /sales/altec-rfqs/:id/files': ALTEC_SALES,
+  'GET /sales/altec-rfqs/:id/files/:fileId': ALTEC_SALES,
   // Vehicle inventory aging (/vh-aging-report): the trucks, their summary by bucket and branch, a truck's cost adds.
   'GET /sales/vehicle-aging': VEHICLE_AGING,
   'GET /sales/vehicle-aging/summary': VEHICLE_AGING,

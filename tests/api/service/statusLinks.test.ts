@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { EXPIRED_RO_MESSAGE, NOTE_MAX, UNKNOWN_RO_MESSAGE, type StatusLinkCreated } from '../../../src/domain/service/statusLinks';
+import { queryRows } from '../../../server/db/database';
+import { tokenHashOf } from '../../../server/routes/service/statusLinks';
+import { countRows, createTestApi, type TestApi } from '../harness';
+
+let api: TestApi;
+let service: string;
+let admin: string;
+let viewer: string;
+let accounting: string;
+let sales: string;
+
+const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(api.db, query))[0]!;
+/**
+ * An open RO of a branch for a customer of it with an address on file (or none), made for this file: the small
+ * demo's branches may have no open RO at the moment it was generated.
+ */
+async function openRo(brnId: string, withEmail = true): Promise<{ slsId: string; email: string | null }> {
+  const slsId = `M${brnId}${withEmail ? 'E' : 'N'}`;
+  const customer = await one<{ cusId: string; email: string | null; untId: string; writer: string }>(
+    sql`select c.cus_id as "cusId", c.email, u.unt_id as "untId", (select excede_id from excede_employees where branch_code = ${brnId} limit 1) as writer
+          from excede_customers c join excede_units u on u.cus_id = c.cus_id
+         where c.brn_id = ${brnId} and (c.email is not null) = ${withEmail} order by c.cus_id limit 1`,
+  );
+  await api.db.execute(sql`insert into excede_repair_orders (sls_id, sls_typ_id, brn_id, cus_id, unt_id, emp_id_writer, status, date_open, date_promise, hrs_flat, hrs_bill, hrs_actual, amt_labor, amt_parts, amt_total)
+    values (${slsId}, 'CP', ${brnId}, ${customer.cusId}, ${customer.untId}, ${customer.writer}, '644', now() - interval '3 hours', now() + interval '5 hours', 3, 3, 1, 450, 1210.55, 1660.55)
+    on conflict (sls_id) do nothing`);
+  return { slsId, email: customer.email };
+}
+
+const post = async <T = StatusLinkCreated>(path: string, json: unknown, token: string | null = service) => {
+  const response = await api.request(`service/status-links${path}`, { token, json });
+  return { status: response.status, body: (await response.json()) as T & { message?: string } };
+};
+const writes = async () => ({ links: await countRows(api, 'mobile_links'), notes: await countRows(api, 'mobile_link_notes'), audit: await countRows(api, 'audit_log'), mail: await countRows(api, 'mail_outbox') });
+
+beforeAll(async () => {
+  api = await createTestApi();
+  [service, admin, viewer, accounting, sales] = await api.tokensOf('service@demo.local', 'admin@demo.local', 'viewer@demo.local', 'accounting@demo.local', 'sales@demo.local');
+});
+afterAll(() => api.close());
+
+describe('POST /api/service/status-links', () => {
+  it('needs a token (401) and the customer history or Ford scheduler permission (403), with nothing written', async () => {
+    const { slsId } = await openRo('101');
+    const before = await writes();
+    expect((await post('', { slsId }, null)).status).toBe(401);
+    expect((await post('', { slsId }, viewer)).status).toBe(403);
+    expect((await post('', { slsId }, accounting)).status).toBe(403);
+    expect((await post('/notes', { slsId, text: 'Parts arrive tomorrow.' }, null)).status).toBe(401);
+    expect((await post('/notes', { slsId, text: 'Parts arrive tomorrow.' }, viewer)).status).toBe(403);
+    expect(await writes()).toEqual(before);
+  });
+
+  it('refuses an RO of a branch the user lacks (403), an unknown RO (404), a missing slsId (400) and an RO invoiced past the link’s life (400)', async () => {
+    const other = await openRo('102');
+    const expired = await one<{ slsId: string }>(
+      sql`select sls_id as "slsId" from excede_repair_orders where brn_id = '101' and date_invoice < now() - interval '15 days' order by sls_id limit 1`,
+    );
+    const before = await writes();
+    const refused = await post('', { slsId: other.slsId });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/102/);
+    const unknown = await post('', { slsId: 'NO-SUCH-RO' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(UNKNOWN_RO_MESSAGE);
+    const empty = await post('', { slsId: ' ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toMatch(/^slsId:/);
+    const late = await post('', { slsId: expired.slsId });
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe(EXPIRED_RO_MESSAGE);
+    expect(await writes()).toEqual(before);
+  });
+
+  it('makes a link of an unguessable token, keeps only its hash, mails it to the customer and audits who made it for which RO', async () => {
+    const ro = await openRo('101');
+    const made = await post('', { slsId: ro.slsId });
+    expect(made.status).toBe(201);
+    expect(Object.keys(made.body).sort()).toEqual(['expiresAt', 'mailedTo', 'url']);
+    expect(made.body.expiresAt).toBeNull();
+    expect(made.body.mailedTo).toBe(ro.email);
+    const token = made.body.url.split('/customermobile/')[1]!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(token).not.toContain(ro.slsId);
+    const [link] = await queryRows<{ token_hash: string; sls_id: string; brn_id: string; revoked: boolean; created_by: number }>(
+      api.db,
+      sql`select token_hash, sls_id, brn_id, revoked, created_by from mobile_links where sls_id = ${ro.slsId}`,
+    );
+    expect(link).toMatchObject({ token_hash: tokenHashOf(token), brn_id: '101', revoked: false });
+    const [entry] = await queryRows<{ actor: string; after: { slsId: string } }>(
+      api.db,
+      sql`select u.email as actor, a.after from audit_log a join users u on u.id = a.actor_user_id where a.action = 'status-link.create' order by a.id desc limit 1`,
+    );
+    expect(entry).toMatchObject({ actor: 'service@demo.local', after: { slsId: ro.slsId } });
+    const [mail] = await queryRows<{ to: string; body: string }>(api.db, sql`select "to", body from mail_outbox order by id desc limit 1`);
+    expect(mail).toMatchObject({ to: ro.email });
+    expect(mail!.body).toContain(made.body.url);
+    // A second link for the same RO is another token.
+    const again = await post('', { slsId: ro.slsId });
+    expect(again.body.url).not.toBe(made.body.url);
+  });
+
+  it('answers when an invoiced RO’s link stops working, and mails nothing when the customer has no address', async () => {
+    const invoiced = await openRo('101', false);
+    await api.db.execute(sql`update excede_repair_orders set date_invoice = now() - interval '2 days' where sls_id = ${invoiced.slsId}`);
+    const { dateInvoice } = await one<{ dateInvoice: Date }>(sql`select date_invoice as "dateInvoice" from excede_repair_orders where sls_id = ${invoiced.slsId}`);
+    const link = await post('', { slsId: invoiced.slsId }, admin);
+    expect(link.status).toBe(201);
+    expect(link.body.expiresAt).toBe(new Date(new Date(dateInvoice).getTime() + 14 * 86_400_000).toISOString());
+    const noAddress = await openRo('201', false);
+    const mails = await countRows(api, 'mail_outbox');
+    const made = await post('', { slsId: noAddress.slsId }, sales);
+    expect(made.status).toBe(201);
+    expect(made.body.mailedTo).toBeNull();
+    expect(await countRows(api, 'mail_outbox')).toBe(mails);
+  });
+});
+
+describe('POST /api/service/status-links/notes', () => {
+  it('keeps a customer-facing note of an RO of the user’s branch, audited; refuses an empty or long one (400), another branch (403) and an unknown RO (404)', async () => {
+    const ro = await openRo('101');
+    const other = await openRo('102');
+    const before = await writes();
+    expect((await post('/notes', { slsId: ro.slsId, text: '  ' })).body.message).toMatch(/^text:/);
+    expect((await post('/notes', { slsId: ro.slsId, text: 'x'.repeat(NOTE_MAX + 1) })).status).toBe(400);
+    expect((await post('/notes', { slsId: other.slsId, text: 'Ready at four.' })).status).toBe(403);
+    expect((await post('/notes', { slsId: 'NO-SUCH-RO', text: 'Ready at four.' })).status).toBe(404);
+    expect(await writes()).toEqual(before);
+    const note = await post<{ id: number; text: string; slsId: string }>('/notes', { slsId: ro.slsId, text: ' Your turbo arrives tomorrow morning. ' });
+    expect(note.status).toBe(201);
+    expect(note.body).toMatchObject({ slsId: ro.slsId, text: 'Your turbo arrives tomorrow morning.' });
+    const [entry] = await queryRows<{ entity_id: string }>(api.db, sql`select entity_id from audit_log where action = 'status-note.create' order by id desc limit 1`);
+    expect(entry!.entity_id).toBe(String(note.body.id));
+  });
+});
