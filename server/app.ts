@@ -50,6 +50,7 @@ import { technicianRateRoutes } from './routes/service/technicianRates';
 import { schedulerTemplateRoutes } from './routes/service/schedulerTemplates';
 import { schedulerRoutes } from './routes/service/scheduler';
 import { statusLinkRoutes } from './routes/service/statusLinks';
+import { publicStatusRoutes } from './routes/service/publicStatus';
 import { dashboardLayoutRoutes } from './routes/dashboard/layout';
 import { cycleCountRoutes } from './routes/parts/cycleCounts';
 import { cycleDetailRoutes } from './routes/parts/cycleDetail';
@@ -149,6 +150,7 @@ export function createApi(deps: Deps) {
   api.route('/', schedulerTemplateRoutes);
   api.route('/', schedulerRoutes);
   api.route('/', statusLinkRoutes);
+  api.route('/', publicStatusRoutes);
   api.route('/', dashboardLayoutRoutes);
   // Header tools
   api.route('/', headerToolRoutes);
