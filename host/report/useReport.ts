@@ -12,12 +12,13 @@ import { useListQuery } from './useListQuery';
 /**
  * A report screen's props from a list endpoint (and its fields, as src/domain declares them): the filter bar (the user's branches, the period), how
  * fresh the data is, the loading and failure, and the grid on the list protocol. The list query lives in
- * the page's address; the user's columns (shown, in which order) are saved as the view `gridKey`.
+ * the page's address; the user's columns (shown, in which order) are saved as the view `gridKey`. A null
+ * `endpoint` (the address does not say what to ask, a drill without its parameters) asks nothing.
  */
-export function useReport<Row extends object>(endpoint: string, fields: ListFields, defaults: ReportDefaults, gridKey: string) {
+export function useReport<Row extends object>(endpoint: string | null, fields: ListFields, defaults: ReportDefaults, gridKey: string) {
   const listColumns = useMemo(() => listColumnsOfFields(fields), [fields]);
   const { query, setQuery, problem } = useListQuery(listColumns, defaults);
-  const list = useBusinessList<Row>(endpoint, problem ? null : query);
+  const list = useBusinessList<Row>(endpoint ?? '', problem || endpoint === null ? null : query);
   const saved = useGridView(gridKey);
   const { user } = useCurrentUser();
   const shown = gridOfQuery(query, listColumns);

@@ -12,6 +12,10 @@ const hours = (name: string) => numeric(name, { precision: 8, scale: 2 });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const importRunId = () => integer('import_run_id');
 
+/** Where a truck of VHUNT stands: on the books (in stock, on its way from the factory, at the upfitter, a demonstrator, in recon), sold and not delivered, or delivered. */
+export const VEHICLE_STATUSES = ['In stock', 'In transit', 'At upfitter', 'Demo', 'In recon', 'Sold', 'Delivered'] as const;
+export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
+
 /** COEMP beside `excede_employees` (schema.ts) holds the employees; ARCUS: customers with terms, limit and hold. */
 export const excedeCustomers = pgTable(
   'excede_customers',
@@ -329,7 +333,7 @@ export const excedeVehicles = pgTable(
     model: text('model').notNull(),
     receivedOn: date('received_on').notNull(),
     cost: money('cost').notNull(),
-    status: text('status', { enum: ['In stock', 'In recon', 'Sold', 'Delivered'] }).notNull(),
+    status: text('status', { enum: VEHICLE_STATUSES }).notNull(),
     lender: text('lender'),
     flooredAmount: money('floored_amount').notNull(),
     apr: numeric('apr', { precision: 6, scale: 3 }).notNull(),

@@ -10,7 +10,7 @@ export default function FinanceInsuranceDrillPage({ query }: PageProps) {
   const read = fiDrillQuery.safeParse(query);
   const ask = read.success ? read.data : null;
   const params = new URLSearchParams(ask ? { period: ask.period, ...(ask.mgr !== undefined ? { mgr: ask.mgr } : {}), ...(ask.product ? { product: ask.product } : {}) } : {});
-  const report = useReport<FiDealProductRow>(`sales/finance-insurance/deals?${params.toString()}`, FI_DEAL_PRODUCT_FIELDS, { branches: home, sort: [{ id: 'deliveredOn', desc: false }] }, 'grid.financeInsuranceDrill');
+  const report = useReport<FiDealProductRow>(ask ? `sales/finance-insurance/deals?${params.toString()}` : null, FI_DEAL_PRODUCT_FIELDS, { branches: home, sort: [{ id: 'deliveredOn', desc: false }] }, 'grid.financeInsuranceDrill');
   return (
     <FinanceInsuranceDrill
       filters={report.filters}

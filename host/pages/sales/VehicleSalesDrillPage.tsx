@@ -10,7 +10,7 @@ export default function VehicleSalesDrillPage({ query }: PageProps) {
   const read = vehicleSalesDrillQuery.safeParse(query);
   const ask = read.success ? read.data : null;
   const report = useReport<VehicleSalesDealRow>(
-    `sales/vehicle-sales/deals?${new URLSearchParams(ask ? vehicleSalesParams(ask) : {}).toString()}`,
+    ask ? `sales/vehicle-sales/deals?${new URLSearchParams(vehicleSalesParams(ask)).toString()}` : null,
     VEHICLE_SALES_DEAL_FIELDS,
     { branches: home, sort: [{ id: 'day', desc: false }] },
     'grid.vehicleSalesDrill',

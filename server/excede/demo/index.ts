@@ -64,8 +64,9 @@ async function generate(files: ExportFiles, spec: ScaleSpec, seed: number) {
   const parts = new PartsDesk(context, draws(seed, 7));
   await parts.writeCatalog();
   const service = new ServiceDesk(context, draws(seed, 8), parts);
-  // Stream 13: the stock's listing (body, asking price, curtailment amount), drawn apart so every other figure stays as it was.
-  const sales = new SalesDesk(context, draws(seed, 9), service, draws(seed, 13));
+  // Streams 13 and 14: the stock's listing (body, asking price, curtailment amount) and where it stands (in transit,
+  // at the upfitter, demo), drawn apart so every other figure stays as it was.
+  const sales = new SalesDesk(context, draws(seed, 9), service, draws(seed, 13), draws(seed, 14));
   const overheads = new Overheads(draws(seed, 10), ledger, world.branches);
   const clock = draws(seed, 11);
   for (const branch of world.branches) ledger.open(branch.index, firstDay, [...sales.opening(branch), ...parts.opening(branch), ...leases.opening(branch, firstDay)]);

@@ -1,4 +1,4 @@
-import { excedeDealProducts, excedeDeals, excedeVehicles } from '../../db/excede';
+import { excedeDealProducts, excedeDeals, excedeVehicles, type VehicleStatus } from '../../db/excede';
 import { addWorkdays, isoDay, monthOf, openShare, TODAY, wallOf, type Day } from './calendar';
 import { cents, decimal, money, type Draws } from './draws';
 import { Desk, type DemoContext } from './context';
@@ -58,6 +58,7 @@ export class SalesDesk extends Desk {
     r: Draws,
     private readonly service: ServiceDesk,
     private readonly listing: Draws,
+    private readonly arrival: Draws,
   ) {
     super(context, r);
     const { spec, world, firstDay } = context;
@@ -230,8 +231,8 @@ export class SalesDesk extends Desk {
     }
   }
 
-  private writeTruck(t: Truck, status: 'In stock' | 'In recon' | 'Sold' | 'Delivered') {
-    const inStock = status === 'In stock' || status === 'In recon';
+  private writeTruck(t: Truck, status: VehicleStatus) {
+    const inStock = status !== 'Sold' && status !== 'Delivered';
     const first = t.receivedOn + (t.isNew ? 180 : 90);
     const curtailment = !inStock || !t.floored ? null : first >= TODAY ? first : first + 30 * Math.ceil((TODAY - first) / 30);
     this.files.of(excedeVehicles).write({
@@ -263,6 +264,20 @@ export class SalesDesk extends Desk {
       askingPrice: inStock ? money(asking) : null,
       curtailmentAmount: curtailed ? money(Math.round(t.floored * CURTAILMENT_SHARE[t.isNew ? 'new' : 'used'])) : null,
     };
+  }
+
+  /**
+   * Where a truck on the books stands today, from its own stream: a new one bought lately may still be on its way
+   * or at the upfitter getting its body, a few new ones serve as demonstrators, a used one just taken in is in recon.
+   */
+  private stockStatusOf(t: Truck): VehicleStatus {
+    const a = this.arrival;
+    const days = TODAY - t.receivedOn;
+    if (!t.isNew) return days < 10 ? 'In recon' : 'In stock';
+    if (days < 21 && a.chance(0.4)) return 'In transit';
+    if (!TRACTORS.has(t.unit.model.model) && days < 75 && a.chance(0.3)) return 'At upfitter';
+    if (days > 60 && a.chance(0.05)) return 'Demo';
+    return 'In stock';
   }
 
   /** The trucks on the lot when the history starts, and what their floor plan owes. */
@@ -309,7 +324,7 @@ export class SalesDesk extends Desk {
   /** What is on the lot now (VHUNT), with its unit (SVUNT) still the dealer's. */
   async writeStock() {
     await this.files.each(this.stock.flat(), (t) => {
-      this.writeTruck(t, !t.isNew && TODAY - t.receivedOn < 10 ? 'In recon' : 'In stock');
+      this.writeTruck(t, this.stockStatusOf(t));
       writeUnit(this.files, t.unit);
     });
   }

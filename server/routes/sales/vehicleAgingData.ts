@@ -62,12 +62,14 @@ export async function agingSummaryOf(db: Database, from: SQL, where: SQL): Promi
   return { cells, ...tiles! };
 }
 
-/** The truck of a stock number with its branch, or none. */
+/** The truck of a stock number with its branch, or none; when sold and not delivered, the deal it went on (the latest, an unwind's reversal aside). */
 export async function vehicleOf(db: Database, stockNo: string) {
-  const [vehicle] = await queryRows<{ stockNo: string; brnId: string; description: string; cost: string }>(
+  const [vehicle] = await queryRows<{ stockNo: string; brnId: string; description: string; cost: string; sale: { dealId: string; soldOn: string } | null }>(
     db,
-    sql`select stock_no as "stockNo", brn_id as "brnId", year || ' ' || make || ' ' || model || ' · VIN ' || vin as description, cost::text as cost
-          from excede_vehicles where stock_no = ${stockNo}`,
+    sql`select v.stock_no as "stockNo", v.brn_id as "brnId", v.year || ' ' || v.make || ' ' || v.model || ' · VIN ' || v.vin as description, v.cost::text as cost,
+               (select json_build_object('dealId', d.deal_id, 'soldOn', d.sold_on::text) from excede_deals d
+                 where v.status = 'Sold' and d.stock_no = v.stock_no and d.price >= 0 order by d.sold_on desc, d.deal_id desc limit 1) as sale
+          from excede_vehicles v where v.stock_no = ${stockNo}`,
   );
   return vehicle ?? null;
 }

@@ -24,8 +24,8 @@ export const CURTAILMENT_DUE_DAYS = 30;
 /** A used truck in stock longer than this is flagged for a price or wholesale review. */
 export const USED_REVIEW_DAYS = 90;
 
-/** The statuses of a truck still in the dealer's inventory ('Sold': sold, not yet delivered). */
-export const AGING_STATUSES = ['In stock', 'In recon', 'Sold'] as const;
+/** The statuses of a truck still on the dealer's books and floor plan ('Sold': sold, not yet delivered). */
+export const AGING_STATUSES = ['In stock', 'In transit', 'At upfitter', 'Demo', 'In recon', 'Sold'] as const;
 export type AgingStatus = (typeof AGING_STATUSES)[number];
 
 export const NEW_USED = ['New', 'Used'] as const;
@@ -168,4 +168,6 @@ export interface VehicleCostAdds {
   costAdds: string;
   /** Cost plus cost adds. */
   totalCost: string;
+  /** The deal a sold, not yet delivered truck went on. */
+  sale: { dealId: string; soldOn: string } | null;
 }

@@ -1,7 +1,10 @@
+import { drillHref } from '../../domain/drill';
 import { formatDate, formatMoney2 } from '../../domain/format';
 import type { VehicleCostAdds } from '../../domain/sales/vehicleAging';
+import { vehicleSalesParams } from '../../domain/sales/vehicleSalesFields';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { KeyValue } from '../../ui/KeyValue/KeyValue';
+import { Link } from '../../ui/Link/Link';
 import { Modal } from '../../ui/Modal/Modal';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import * as css from './VehicleAging.css';
@@ -13,6 +16,14 @@ export interface VehicleAgingCostAddsProps {
   onRetry: () => void;
   onClose: () => void;
 }
+
+/** The deal of a sold truck among the month's deals of its branch, sold and not delivered included. */
+const saleHref = (data: VehicleCostAdds, sale: NonNullable<VehicleCostAdds['sale']>) =>
+  drillHref('/vehicle-sales-drill-report', {
+    brnId: data.brnId,
+    ...vehicleSalesParams({ period: sale.soldOn.slice(0, 7), groupBy: 'branch', withUndelivered: true, value: data.brnId }),
+    'f.stockNo': data.stockNo,
+  });
 
 /** A truck's cost adds: its cost, each recon or make-ready order the shop did on it since it came in, and the two added. */
 export function VehicleAgingCostAdds({ stockNo, data, error, onRetry, onClose }: VehicleAgingCostAddsProps) {
@@ -33,6 +44,12 @@ export function VehicleAgingCostAdds({ stockNo, data, error, onRetry, onClose }:
               { label: 'Branch', value: data.brnId },
             ]}
           />
+          {data.sale ? (
+            <p>
+              Sold on {formatDate(data.sale.soldOn)}, not yet delivered:{' '}
+              <Link href={saleHref(data, data.sale)}>deal {data.sale.dealId} in the vehicle sales report</Link>
+            </p>
+          ) : null}
           {data.orders.length ? (
             <ul className={css.orders} aria-label="Recon and make-ready orders">
               {data.orders.map((o) => (

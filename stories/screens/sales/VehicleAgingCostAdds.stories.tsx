@@ -4,6 +4,7 @@ import { VehicleAgingCostAdds } from '../../../src/screens/sales/VehicleAgingCos
 import { agingRows, costAddsOf } from './vehicleAgingData';
 
 const truck = agingRows(3)[2]!;
+const sold = agingRows(8)[7]!;
 
 const meta = {
   title: 'Screens/Sales/VehicleAgingCostAdds',
@@ -46,5 +47,18 @@ export const Failed: Story = {
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** A truck sold and not yet delivered links to its deal among its branch's deals of the month it was sold. */
+export const SoldNotDelivered: Story = {
+  args: { stockNo: sold.stockNo, data: costAddsOf(sold) },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: `Stock ${sold.stockNo}: cost adds` });
+    const deal = within(dialog).getByRole('link', { name: `deal D${200_000 + Number(sold.stockNo.slice(1))} in the vehicle sales report` });
+    const href = new URL(deal.getAttribute('href')!, 'http://portal');
+    await expect(href.pathname).toBe('/vehicle-sales-drill-report');
+    await expect(Object.fromEntries(href.searchParams)).toEqual({ brnId: sold.brnId, period: '2026-11', groupBy: 'branch', undelivered: 'true', value: sold.brnId, 'f.stockNo': sold.stockNo });
+    await expect(dialog).toHaveTextContent('Sold on 11/14/2026, not yet delivered');
   },
 };

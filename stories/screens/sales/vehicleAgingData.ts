@@ -7,6 +7,7 @@ import {
   floorPlanInterestCents,
   isCurtailmentDue,
   needsUsedReview,
+  type AgingStatus,
   type VehicleAgingRow,
   type VehicleAgingSummary,
   type VehicleCostAdds,
@@ -25,6 +26,14 @@ const BODIES = ['Dump body', 'Box van 26 ft', 'Cab and chassis', 'Service body',
 const AGES = [4, 19, 37, 58, 72, 95, 126, 170, 210, 300, 400];
 
 /** `n` trucks at 101 and 102, every bucket met: every third used (a used one past 90 days flagged), curtailments 180 (new) or 90 (used) days after receipt. */
+const statusOf = (i: number, isNew: boolean): AgingStatus => {
+  if (i % 9 === 4) return 'In recon';
+  if (i % 13 === 7) return 'Sold';
+  if (isNew && i % 11 === 3) return 'In transit';
+  if (isNew && i % 11 === 5) return 'At upfitter';
+  return isNew && i % 17 === 8 ? 'Demo' : 'In stock';
+};
+
 export function agingRows(n: number): VehicleAgingRow[] {
   return Array.from({ length: n }, (_, i) => {
     const [make, model, newLender, newApr] = MODELS[i % MODELS.length]!;
@@ -44,7 +53,7 @@ export function agingRows(n: number): VehicleAgingRow[] {
       model,
       body: BODIES[i % BODIES.length]!,
       brnId: i % 2 ? '102' : '101',
-      status: i % 9 === 4 ? 'In recon' : i % 13 === 7 ? 'Sold' : 'In stock',
+      status: statusOf(i, isNew),
       receivedOn,
       daysInStock: days,
       bucket: bucketOf(days),
@@ -90,5 +99,5 @@ export function costAddsOf(row: VehicleAgingRow, withOrders = true): VehicleCost
       ]
     : [];
   const costAdds = sumCents(orders.map((o) => o.total));
-  return { stockNo: row.stockNo, brnId: row.brnId, description: `${row.year} ${row.make} ${row.model} · VIN 1FDXF6${row.vin}`, cost: row.cost, orders, costAdds: moneyText(costAdds), totalCost: moneyText(sumCents([row.cost]) + costAdds) };
+  return { stockNo: row.stockNo, brnId: row.brnId, description: `${row.year} ${row.make} ${row.model} · VIN 1FDXF6${row.vin}`, cost: row.cost, orders, costAdds: moneyText(costAdds), totalCost: moneyText(sumCents([row.cost]) + costAdds), sale: row.status === 'Sold' ? { dealId: `D${200_000 + Number(row.stockNo.slice(1))}`, soldOn: addDays(AGING_TODAY, -4) } : null };
 }

@@ -4,6 +4,7 @@ import { newYorkDay, daysBetween } from '../../../src/domain/businessDays';
 import type { ListAnswer } from '../../../src/domain/listQuery';
 import { centsOf, sumCents } from '../../../src/domain/money';
 import {
+  AGING_STATUSES,
   bucketOf,
   dailyInterestCents,
   floorPlanInterestCents,
@@ -107,7 +108,7 @@ describe('the trucks in stock', () => {
       expect(row.body, row.stockNo).not.toBeNull();
       expect(row.askingPrice === null, row.stockNo).toBe(row.status === 'Sold');
       expect(row.curtailmentAmount === null, row.stockNo).toBe(row.curtailmentOn === null);
-      expect(['In stock', 'In recon', 'Sold']).toContain(row.status);
+      expect(AGING_STATUSES).toContain(row.status);
     }
     // Oldest first, and the totals are the rows' exact sums.
     expect(body.rows.map((r) => r.daysInStock)).toEqual([...body.rows.map((r) => r.daysInStock)].sort((a, b) => b - a));
@@ -168,5 +169,29 @@ describe("a truck's cost adds", () => {
     expect(body.orders.length).toBeGreaterThan(0);
     expect(centsOf(body.costAdds)).toBe(sumCents(body.orders.map((o) => o.total)));
     expect(centsOf(body.totalCost)).toBe(centsOf(body.cost)! + centsOf(body.costAdds)!);
+    expect(body.sale).toBeNull();
+  });
+
+  it('names the deal a sold, not yet delivered truck went on, for the drill to the vehicle sales report', async () => {
+    const [sold] = await queryRows<{ stock_no: string; deal_id: string; sold_on: string }>(
+      api.db,
+      sql`select v.stock_no, d.deal_id, d.sold_on::text from excede_vehicles v join excede_deals d on d.stock_no = v.stock_no and d.price >= 0
+           where v.status = 'Sold' order by d.sold_on desc, d.deal_id desc limit 1`,
+    );
+    const { status, body } = await get<VehicleCostAdds>(`/${sold!.stock_no}`);
+    expect(status).toBe(200);
+    expect(body.sale).toEqual({ dealId: sold!.deal_id, soldOn: sold!.sold_on });
+  });
+});
+
+describe('where the trucks on the books stand', () => {
+  it('shows the new trucks on their way and at the upfitter beside those in stock, each accruing interest', async () => {
+    const { body } = await list(`${EVERY}&f.newUsed=New`);
+    const statuses = new Set(body.rows.map((r) => r.status));
+    for (const status of ['In stock', 'In transit', 'At upfitter'] as const) expect(statuses, status).toContain(status);
+    // Floor-plan interest runs from the day the lender paid the factory, on the road or at the upfitter too.
+    const away = body.rows.filter((r) => (r.status === 'In transit' || r.status === 'At upfitter') && centsOf(r.flooredAmount)! > 0 && r.daysInStock > 0);
+    expect(away.length).toBeGreaterThan(0);
+    for (const r of away) expect(centsOf(r.interestToDate), r.stockNo).toBe(floorPlanInterestCents(centsOf(r.flooredAmount)!, r.apr, r.daysInStock));
   });
 });

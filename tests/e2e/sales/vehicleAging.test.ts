@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney2 } from '../../../src/domain/format';
 import type { ListAnswer } from '../../../src/domain/listQuery';
-import type { VehicleAgingRow } from '../../../src/domain/sales/vehicleAging';
+import type { VehicleAgingRow, VehicleCostAdds } from '../../../src/domain/sales/vehicleAging';
 import { baseURL, launchBrowser, readApiAs, signedIn, tokenOf } from '../browser';
 import { importExcedeTables } from '../excede';
 
@@ -11,7 +11,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await importExcedeTables(['excede_vehicles', 'excede_units', 'excede_repair_orders', 'excede_ro_jobs']);
+  await importExcedeTables(['excede_vehicles', 'excede_units', 'excede_repair_orders', 'excede_ro_jobs', 'excede_deals', 'excede_customers', 'excede_employees']);
 }, 300_000);
 afterAll(() => browser?.close());
 
@@ -65,6 +65,24 @@ describe('/vh-aging-report as sales@demo.local', () => {
     await grid.getByRole('row').filter({ hasText: first.stockNo }).click();
     const dialog = page.getByRole('dialog', { name: `Stock ${first.stockNo}: cost adds` });
     await dialog.getByText('Total cost').waitFor();
+    await page.context().close();
+  });
+
+  it('opens a sold, not yet delivered truck’s deal in the vehicle sales drill', async () => {
+    const read = await readApiAs('sales@demo.local');
+    const sold = await read<ListAnswer<VehicleAgingRow>>(`sales/vehicle-aging?f.status=Sold&pageSize=1`);
+    const truck = sold.rows[0]!;
+    expect(truck).toBeDefined();
+    const adds = await read<VehicleCostAdds>(`sales/vehicle-aging/${truck.stockNo}`);
+    const page = await signedIn(browser, 'sales@demo.local');
+    await page.goto(`/vh-aging-report?brnId=all&f.status=Sold`);
+    await page.getByRole('grid', { name: 'Trucks in stock' }).getByRole('row').filter({ hasText: truck.stockNo }).click();
+    const dialog = page.getByRole('dialog', { name: `Stock ${truck.stockNo}: cost adds` });
+    await dialog.getByRole('link', { name: `deal ${adds.sale!.dealId} in the vehicle sales report` }).click();
+    await page.waitForURL(/\/vehicle-sales-drill-report\?/);
+    const deals = page.getByRole('grid').getByRole('row').filter({ hasText: adds.sale!.dealId });
+    await deals.waitFor();
+    expect(await deals.textContent()).toContain(truck.stockNo);
     await page.context().close();
   });
 
