@@ -9,6 +9,8 @@ import { seedCycleHistory } from './seedCycleCounts';
 import { seedTechnicianSkillsAfterImport } from './seedTechnicianSkills';
 import { seedScheduleEntriesAfterImport } from './seedScheduleEntries';
 import { seedTechnicianRatesAfterImport } from './seedTechnicianRates';
+import { seedServicePhones } from './seedServicePhones';
+import { seedAltecRfqsAfterImport } from './seedAltecRfqs';
 
 /**
  * Demo records that name imported Excede rows (an invoice to pick, a part to count), seeded once the
@@ -25,5 +27,7 @@ export async function seedDemoAfterImport(db: Database, exportsDir: string): Pro
   await seedTechnicianSkillsAfterImport(db);
   await seedScheduleEntriesAfterImport(db);
   await seedTechnicianRatesAfterImport(db);
+  await seedServicePhones(db);
+  await seedAltecRfqsAfterImport(db);
   await seedCycleHistory(db, exportsDir);
 }

@@ -51,6 +51,10 @@ export function outcomeIssues(choice: OutcomeChoice): { field: 'reason' | 'dealI
 /** Why a quote's day cannot be (before the RFQ was received), or null. Days are YYYY-MM-DD. */
 export const quoteDateIssue = (receivedOn: string, quotedOn: string): string | null => (quotedOn < receivedOn ? QUOTE_BEFORE_RECEIVED : null);
 
+/** Why a quote cannot be recorded on an RFQ of this outcome (only a Pending one is quoted; a 409), or null. */
+export const quoteRefusal = (outcome: RfqOutcome): string | null =>
+  outcome === 'Pending' ? null : `This RFQ is ${outcome === 'No bid' ? 'marked No bid' : outcome.toLowerCase()}: set it back to Pending to quote it again.`;
+
 /** Business days from received to quoted (a quote the same day is 0), or null before a quote. */
 export const responseDaysOf = (receivedOn: string, quotedOn: string | null): number | null => (quotedOn === null ? null : businessDaysBetween(receivedOn, quotedOn));
 

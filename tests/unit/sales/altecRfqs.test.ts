@@ -6,6 +6,7 @@ import {
   outcomeIssues,
   QUOTE_BEFORE_RECEIVED,
   quoteDateIssue,
+  quoteRefusal,
   REASON_NEEDED,
   responseDaysOf,
   rfqNumberText,
@@ -46,6 +47,12 @@ describe('a quote', () => {
   it('cannot be dated before the RFQ was received', () => {
     expect(quoteDateIssue('2026-11-10', '2026-11-09')).toBe(QUOTE_BEFORE_RECEIVED);
     expect(quoteDateIssue('2026-11-10', '2026-11-10')).toBeNull();
+  });
+
+  it('is recorded only on a Pending RFQ', () => {
+    expect(quoteRefusal('Pending')).toBeNull();
+    expect(quoteRefusal('Won')).toBe('This RFQ is won: set it back to Pending to quote it again.');
+    expect(quoteRefusal('No bid')).toBe('This RFQ is marked No bid: set it back to Pending to quote it again.');
   });
 
   it('reads its unit price into exact cents', () => {
