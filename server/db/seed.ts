@@ -29,6 +29,7 @@ import { seedLaborOpSkills } from './seedLaborOpSkills';
 import { seedCycleCountAuthorities } from './seedCycleCounts';
 import { seedCompanyHolidays } from './seedCompanyHolidays';
 import { seedTechnicianRateApprovers } from './seedTechnicianRates';
+import { seedServicePhones } from './seedServicePhones';
 import type { FileStorage } from '../storage/fileStorage';
 import type { Database } from './database';
 import * as t from './schema';
@@ -224,6 +225,8 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
     await seedCompanyHolidays(tx as unknown as Database, userId);
     // Who approves technicians' rate changes (server/db/seedTechnicianRates.ts).
     await seedTechnicianRateApprovers(tx as unknown as Database, userId);
+    // The service desk's and each employee's phone, which the customer's status page offers (server/db/seedServicePhones.ts).
+    await seedServicePhones(tx as unknown as Database);
     // Automation shortcuts: a run of each accounting job at Norcross (server/db/seedAutomationShortcuts.ts).
     await seedAutomationShortcuts(tx as unknown as Database, userId);
 

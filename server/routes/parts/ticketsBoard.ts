@@ -1,31 +1,20 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { createMiddleware } from 'hono/factory';
 import type { SSEStreamingApi } from 'hono/streaming';
 import { boardColumnsOf, type Board } from '../../../src/domain/parts/ticketsBoard';
 import { guard } from '../../auth/guard';
 import { streamLive } from '../../business/liveStream';
-import { tokenBuckets } from '../../business/tokenBucket';
+import { limitPerAddress } from '../../business/addressLimit';
 import type { Database } from '../../db/database';
 import { partsTickets } from '../../db/partsTickets';
 import { branches } from '../../db/schema';
-import { clientIp, fail, type AppEnv } from '../../http';
+import { fail, type AppEnv } from '../../http';
 import { RECONNECT_MS, ticketFeed, todayAt } from './ticketsData';
 
 export const BOARD_NOT_FOUND = 'Not found.';
-export const BOARD_TOO_MANY = 'Too many requests: try again shortly.';
 
 /** A board reloads rarely and follows its stream: 20 requests at once, then one each 3 seconds, per client address. */
-export const boardRequests = tokenBuckets({ capacity: 20, perSecond: 1 / 3 });
-
-const rateLimited = createMiddleware<AppEnv>(async (c, next) => {
-  const wait = boardRequests.take(clientIp(c));
-  if (wait > 0) {
-    c.header('Retry-After', String(wait));
-    fail(429, BOARD_TOO_MANY);
-  }
-  await next();
-});
+const rateLimited = limitPerAddress({ capacity: 20, perSecond: 1 / 3 });
 
 /** The board of a branch now, or undefined for a branch that does not exist (the same neutral 404 for any such id). */
 async function boardOf(db: Database, brnId: string): Promise<Board | undefined> {

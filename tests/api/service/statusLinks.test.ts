@@ -136,3 +136,67 @@ describe('POST /api/service/status-links/notes', () => {
     expect(entry!.entity_id).toBe(String(note.body.id));
   });
 });
+
+describe('GET /api/public/status/:token', () => {
+  const read = async (token: string, from?: string) => {
+    const response = await api.request(`public/status/${token}`, { token: null, headers: from ? { 'x-forwarded-for': from } : {} });
+    return { status: response.status, text: await response.text(), retryAfter: response.headers.get('retry-after') };
+  };
+  const linkFor = async (slsId: string) => (await post('', { slsId }, admin)).body.url.split('/customermobile/')[1]!;
+
+  it('answers, signed out, exactly the branch, the unit with the last 6 of its VIN, the timeline, the promise, the advisor and the customer’s notes', async () => {
+    const ro = await openRo('101');
+    await api.db.execute(sql`update excede_repair_orders set date_authorize = now() - interval '2 hours' where sls_id = ${ro.slsId}`);
+    await api.db.execute(sql`insert into excede_ro_jobs (sls_id, ops_id, labor_op, description, hrs_flat, hrs_bill, status)
+      values (${ro.slsId}, 1, 'BRK-R', 'Brake reline INTERNAL-ONLY', 3, 3, 'In progress') on conflict do nothing`);
+    await api.db.execute(sql`insert into excede_tech_time (time_id, emp_id, sls_id, ops_id, clock_in, clock_out)
+      values ('MOBILE-1', '10005', ${ro.slsId}, 1, now() - interval '150 minutes', now() - interval '130 minutes'),
+             ('MOBILE-2', '10005', ${ro.slsId}, 1, now() - interval '90 minutes', null) on conflict do nothing`);
+    expect((await post('/notes', { slsId: ro.slsId, text: 'New brake shoes are on the truck.' })).status).toBe(201);
+    const { vin } = await one<{ vin: string }>(sql`select u.vin from excede_units u join excede_repair_orders r on r.unt_id = u.unt_id where r.sls_id = ${ro.slsId}`);
+    const answer = await read(await linkFor(ro.slsId));
+    expect(answer.status).toBe(200);
+    const status = JSON.parse(answer.text) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(status).sort()).toEqual(['advisor', 'branch', 'notes', 'promisedAt', 'timeline', 'unit']);
+    expect(Object.keys(status.unit!).sort()).toEqual(['fleetNo', 'make', 'model', 'vinLast6', 'year']);
+    expect(Object.keys(status.branch!).sort()).toEqual(['name', 'phone']);
+    expect(Object.keys(status.advisor!).sort()).toEqual(['name', 'phone']);
+    expect(status.branch).toEqual({ name: 'Norcross', phone: '(770) 555-0100' });
+    expect(status.unit!.vinLast6).toBe(vin.slice(-6));
+    // Newest first, each with when it was written and nothing else.
+    expect(status.notes).toEqual([
+      { text: 'New brake shoes are on the truck.', at: expect.any(String) },
+      { text: 'Your turbo arrives tomorrow morning.', at: expect.any(String) },
+    ]);
+    const timeline = status.timeline as unknown as { step: string; state: string }[];
+    expect(timeline.map((s) => s.state)).toEqual(['done', 'done', 'done', 'done', 'current', 'upcoming', 'upcoming']);
+    // Nothing internal: no amount, hours, job text, RO or customer number, full VIN.
+    for (const secret of ['1660.55', '1210.55', '450', 'INTERNAL-ONLY', 'BRK-R', ro.slsId, vin, 'amt', 'hrs', 'cusId', 'slsId', 'email'])
+      expect(answer.text).not.toContain(secret);
+  });
+
+  it('gives the same neutral 404 for a made-up, a revoked and an expired link', async () => {
+    const made = await read('A'.repeat(32));
+    expect(made.status).toBe(404);
+    const ro = await openRo('201', false);
+    const revoked = await linkFor(ro.slsId);
+    await api.db.execute(sql`update mobile_links set revoked = true where token_hash = ${tokenHashOf(revoked)}`);
+    const expired = await linkFor((await openRo('102')).slsId);
+    await api.db.execute(sql`update excede_repair_orders set date_invoice = now() - interval '15 days' where sls_id = ${(await openRo('102')).slsId}`);
+    for (const token of [revoked, expired, 'x', `${revoked}%00`]) {
+      const answer = await read(token);
+      expect(answer.status).toBe(404);
+      expect(answer.text).toBe(made.text);
+    }
+  });
+
+  it('limits each address (429 with Retry-After), before looking at the token', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await read('B'.repeat(32), '10.9.9.9')).status);
+    expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
+    const limited = await read('B'.repeat(32), '10.9.9.9');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.retryAfter)).toBeGreaterThan(0);
+    expect((await read('B'.repeat(32), '10.9.9.10')).status).toBe(404);
+  });
+});
