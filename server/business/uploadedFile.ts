@@ -1,3 +1,4 @@
+import { parseCsv } from '../excede/csv';
 import { badRequest, fail, type AppContext } from '../http';
 
 interface UploadRules {
@@ -29,4 +30,14 @@ export async function uploadedText(c: AppContext, rules: UploadRules): Promise<{
 export async function uploadedBytes(c: AppContext, rules: UploadRules): Promise<{ name: string; bytes: Uint8Array; fields: Record<string, string> }> {
   const { file, fields } = await uploadedFile(c, rules);
   return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()), fields };
+}
+
+/** The uploaded CSV's records (a links file, a report's figures): one that cannot be read is a 400 naming `file`. */
+export async function uploadedCsv(c: AppContext, rules: UploadRules): Promise<{ name: string; records: string[][] }> {
+  const { name, text } = await uploadedText(c, rules);
+  try {
+    return { name, records: parseCsv(text) };
+  } catch (error) {
+    badRequest([{ field: 'file', message: (error as Error).message }]);
+  }
 }

@@ -25,6 +25,14 @@ export const FLAG_ERROR_FILE_RULES: FileRules = {
   maxFiles: 10,
 };
 
+/** One CSV file of 1 MB at most (an import of links, an upload of figures). */
+export const ONE_CSV_FILE_RULES: FileRules = {
+  accept: ['text/csv', 'application/vnd.ms-excel', 'text/plain', '.csv'],
+  maxFileBytes: MB,
+  maxTotalBytes: MB,
+  maxFiles: 1,
+};
+
 function megabytes(bytes: number): string {
   return String(Math.round((bytes / MB) * 10) / 10);
 }

@@ -12,10 +12,9 @@ import { LINK_CSV_FILE_RULES, LINK_CSV_TOO_LARGE, readLinkCsv, type LinkCsvError
 import { guard } from '../../auth/guard';
 import { uploadLimit } from '../../bodyLimits';
 import { changeRecord, createRecord, removeRecord } from '../../business/recordChange';
-import { uploadedText } from '../../business/uploadedFile';
+import { uploadedCsv } from '../../business/uploadedFile';
 import { laborOpSkills } from '../../db/laborOpSkills';
 import { serviceSkills } from '../../db/serviceSkills';
-import { parseCsv } from '../../excede/csv';
 import { badRequest, conflictOn, fail, idParam, readJson, type AppContext, type AppEnv } from '../../http';
 import { activeSkills, excedeOperations, laborGuideOf, linkOf, linksOf } from './laborGuideData';
 
@@ -37,13 +36,7 @@ function refuseLines(errors: LinkCsvError[]): never {
  * before anything is written, then each line adds its link or changes the one there, in one transaction, audited.
  */
 async function importLinks(c: AppContext) {
-  const upload = await uploadedText(c, { maxFileBytes: LINK_CSV_FILE_RULES.maxFileBytes, tooLarge: LINK_CSV_TOO_LARGE, choose: 'Choose a CSV file of links.' });
-  let records: string[][];
-  try {
-    records = parseCsv(upload.text);
-  } catch (error) {
-    badRequest([{ field: 'file', message: (error as Error).message }]);
-  }
+  const { records } = await uploadedCsv(c, { maxFileBytes: LINK_CSV_FILE_RULES.maxFileBytes, tooLarge: LINK_CSV_TOO_LARGE, choose: 'Choose a CSV file of links.' });
   const read = readLinkCsv(records);
   if (!read.ok) refuseLines(read.errors);
   const { db } = c.var.deps;

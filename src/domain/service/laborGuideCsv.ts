@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ONE_CSV_FILE_RULES } from '../files';
 import { SKILL_CODE_MESSAGE, laborOpSkillCreateSchema, MIN_LEVEL_MESSAGE } from './laborGuide';
 
 /** The CSV of links staff import: a header, then one link a line. */
@@ -63,10 +64,5 @@ export function readLinkCsv(records: readonly (readonly string[])[]): { ok: true
 }
 
 /** A links file: one CSV of 1 MB at most. */
-export const LINK_CSV_FILE_RULES = {
-  accept: ['text/csv', 'application/vnd.ms-excel', 'text/plain', '.csv'],
-  maxFileBytes: 1024 * 1024,
-  maxTotalBytes: 1024 * 1024,
-  maxFiles: 1,
-};
+export const LINK_CSV_FILE_RULES = ONE_CSV_FILE_RULES;
 export const LINK_CSV_TOO_LARGE = 'file: A links file may be 1 MB at most.';
