@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -6,9 +6,10 @@ import { branchCode } from '../../../src/domain/branches';
 import type { PartLostSale, PartPage, PartSearch } from '../../../src/domain/parts/partsResearch';
 import { QUICK_LINK_VIA } from '../../../src/domain/quickLink';
 import { PartsResearch, type PartSearchState } from '../../../src/screens/parts/PartsResearch';
-import { api, messageOf } from '../../api/client';
+import { api } from '../../api/client';
 import { session } from '../../session';
 import { useAction } from '../../useAction';
+import { useTypeAhead } from '../../useTypeAhead';
 import type { PageProps } from '../PageProps';
 
 /** How long the box waits for the next keystroke before it asks: short enough to answer as the counter types. */
@@ -17,29 +18,10 @@ const DEBOUNCE_MS = 100;
 /** The matches of what was typed: each keystroke aborts the question before it, so a late answer never wins. */
 function usePartSearch(value: string): PartSearchState {
   const q = value.trim();
-  const [answer, setAnswer] = useState<{ q: string; matches: PartSearchState['matches']; error: string | null }>({ q: '', matches: [], error: null });
-  useEffect(() => {
-    if (!q) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      api
-        .get(`parts/research/search?${new URLSearchParams({ q }).toString()}`, { signal: controller.signal })
-        .json<PartSearch>()
-        .then(
-          (found) => setAnswer({ q, matches: found.matches, error: null }),
-          (caught: unknown) => {
-            if (!controller.signal.aborted) setAnswer({ q, matches: [], error: messageOf(caught) });
-          },
-        );
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [q]);
+  const found = useTypeAhead<PartSearch>(q ? `parts/research/search?${new URLSearchParams({ q }).toString()}` : null, DEBOUNCE_MS);
   if (!q) return { matches: [], isLoading: false, error: null };
   // Until the answer for this value comes, the last one stays in view.
-  return { matches: answer.matches, isLoading: answer.q !== q, error: answer.q === q ? answer.error : null };
+  return { matches: found.data?.matches ?? [], isLoading: found.isLoading, error: found.error };
 }
 
 /**
