@@ -1,4 +1,4 @@
-import { FI_DEAL_PRODUCT_FIELDS, fiDrillQuery, type FiDealProductRow } from '../../../src/domain/sales/financeInsuranceFields';
+import { FI_DEAL_PRODUCT_FIELDS, fiDrillQuery, fiParams, type FiDealProductRow } from '../../../src/domain/sales/financeInsuranceFields';
 import { FinanceInsuranceDrill } from '../../../src/screens/sales/FinanceInsuranceDrill';
 import { useHomeBranches } from '../../report/useHomeBranches';
 import { useReport } from '../../report/useReport';
@@ -9,7 +9,7 @@ export default function FinanceInsuranceDrillPage({ query }: PageProps) {
   const home = useHomeBranches();
   const read = fiDrillQuery.safeParse(query);
   const ask = read.success ? read.data : null;
-  const params = new URLSearchParams(ask ? { period: ask.period, ...(ask.mgr !== undefined ? { mgr: ask.mgr } : {}), ...(ask.product ? { product: ask.product } : {}) } : {});
+  const params = new URLSearchParams(ask ? { ...fiParams(ask), ...(ask.mgr !== undefined ? { mgr: ask.mgr } : {}), ...(ask.product ? { product: ask.product } : {}) } : {});
   const report = useReport<FiDealProductRow>(ask ? `sales/finance-insurance/deals?${params.toString()}` : null, FI_DEAL_PRODUCT_FIELDS, { branches: home, sort: [{ id: 'deliveredOn', desc: false }] }, 'grid.financeInsuranceDrill');
   return (
     <FinanceInsuranceDrill

@@ -3,7 +3,8 @@ import { useLocation } from 'wouter';
 import { recentMonths } from '../../../src/domain/accounting/financialStatementColumns';
 import { newYorkDay } from '../../../src/domain/businessDays';
 import { drillHref } from '../../../src/domain/drill';
-import { FI_MANAGER_FIELDS, type FiManagerRow, type FiSummary } from '../../../src/domain/sales/financeInsuranceFields';
+import { FI_MANAGER_FIELDS, fiParams, type FiManagerRow, type FiSummary } from '../../../src/domain/sales/financeInsuranceFields';
+import { NEW_USED } from '../../../src/domain/sales/vehicleAging';
 import { FinanceInsurance } from '../../../src/screens/sales/FinanceInsurance';
 import { useHomeBranches } from '../../report/useHomeBranches';
 import { useReport } from '../../report/useReport';
@@ -17,7 +18,9 @@ export default function FinanceInsurancePage({ query }: PageProps) {
   const home = useHomeBranches();
   const months = recentMonths(newYorkDay(new Date()));
   const period = query.period && months.includes(query.period) ? query.period : months[0]!;
-  const params = new URLSearchParams({ period });
+  const newUsed = NEW_USED.find((n) => n === query.newUsed);
+  const ask = { period, newUsed };
+  const params = new URLSearchParams(fiParams(ask));
   const report = useReport<FiManagerRow>(`sales/finance-insurance/managers?${params.toString()}`, FI_MANAGER_FIELDS, { branches: home, sort: [{ id: 'backGross', desc: true }] }, 'grid.financeInsurance');
   for (const code of report.query.branches) params.append('brnId', code);
   const { data, error, isLoading, mutate } = useSWR<FiSummary, Error>(`sales/finance-insurance?${params.toString()}`, { keepPreviousData: true, shouldRetryOnError: false });
@@ -26,7 +29,9 @@ export default function FinanceInsurancePage({ query }: PageProps) {
       filters={report.filters}
       period={period}
       months={months}
-      onPeriodChange={(next) => navigate(drillHref(PATH, { brnId: report.query.branches, period: next }))}
+      onPeriodChange={(next) => navigate(drillHref(PATH, { brnId: report.query.branches, ...fiParams({ ...ask, period: next }) }))}
+      newUsed={newUsed}
+      onNewUsedChange={(next) => navigate(drillHref(PATH, { brnId: report.query.branches, ...fiParams({ ...ask, newUsed: next }) }))}
       summary={data}
       grid={report.grid}
       freshness={data ? { asOf: data.asOf, stale: data.stale } : report.freshness}

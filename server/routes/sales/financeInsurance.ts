@@ -6,13 +6,17 @@ import { answerList, listColumnsIn, type ListDefinition } from '../../business/l
 import { lastDayOf } from '../../../src/domain/accounting/financialStatement';
 import { FI_PRODUCTS, PENETRATION_TARGETS, type FiProduct } from '../../../src/domain/sales/financeInsurance';
 import { trendMonths } from '../../../src/domain/sales/vehicleSales';
-import { FI_DEAL_PRODUCT_FIELDS, FI_DRILL_PARAMS, FI_MANAGER_FIELDS, FI_PARAMS, fiDrillQuery, fiQuery, type FiSummary } from '../../../src/domain/sales/financeInsuranceFields';
+import { FI_DEAL_PRODUCT_FIELDS, FI_DRILL_PARAMS, FI_MANAGER_FIELDS, FI_PARAMS, fiDrillQuery, fiQuery, type FiAsk, type FiSummary } from '../../../src/domain/sales/financeInsuranceFields';
+import type { NewUsed } from '../../../src/domain/sales/vehicleAging';
 import { freshnessOf } from '../../business/freshness';
 import { queryRows } from '../../db/database';
 import { parseWith, type AppContext, type AppEnv } from '../../http';
 import { branchesOf } from './vehicleSales';
 
-const TABLES = ['excede_deals', 'excede_deal_products', 'excede_customers', 'excede_employees', 'excede_gl_lines'];
+const TABLES = ['excede_deals', 'excede_deal_products', 'excede_customers', 'excede_employees', 'excede_gl_lines', 'excede_vehicles'];
+
+/** The deals of new or of used trucks (the deal's stock `v`), or every deal. */
+const ofNewUsed = (newUsed: NewUsed | undefined) => (newUsed ? sql`v.is_new = ${newUsed === 'New'}` : sql`true`);
 
 /** Months 'YYYY-MM' from the first to the last, both included. */
 const inMonths = (column: SQL, first: string, last = first) => sql`${column} between ${`${first}-01`}::date and ${lastDayOf(last)}::date`;
@@ -21,23 +25,24 @@ const inMonths = (column: SQL, first: string, last = first) => sql`${column} bet
  * The deals delivered in the month of the branches given, with their manager, whether retail (not a fleet customer),
  * financed (a lender), and what their products made (financeInsurance.ts says the same rules).
  */
-function fiDeals(branches: readonly string[], first: string, last = first): SQL {
+function fiDeals(branches: readonly string[], newUsed: NewUsed | undefined, first: string, last = first): SQL {
   return sql`(select d.deal_id, d.brn_id, coalesce(d.emp_id_fi, '') as mgr, coalesce(e.name, 'No F&I manager') as manager,
         coalesce(c.name, d.cus_id) as customer, case when d.price < 0 then -1 else 1 end as units, not coalesce(c.is_fleet, false) as retail,
         d.lender, d.delivered_on, to_char(d.delivered_on, 'YYYY-MM') as month, d.back_gross, coalesce(p.n, 0) as products, coalesce(p.gross, 0) as product_gross, coalesce(p.names, '{}') as names
       from excede_deals d
       left join excede_customers c on c.cus_id = d.cus_id
       left join excede_employees e on e.excede_id = d.emp_id_fi
+      left join excede_vehicles v on v.stock_no = d.stock_no
       left join (select deal_id, count(*)::int as n, sum(sale - cost + reserve) as gross, array_agg(product) as names from excede_deal_products group by deal_id) p
         on p.deal_id = d.deal_id
-      where ${inBranches(sql`d.brn_id`, branches)} and ${inMonths(sql`d.delivered_on`, first, last)})`;
+      where ${inBranches(sql`d.brn_id`, branches)} and ${inMonths(sql`d.delivered_on`, first, last)} and ${ofNewUsed(newUsed)})`;
 }
 
 /** Chargebacks posted in the month (Excede's GL: source 'F&I chargeback' to 5300), by the branch and manager of their deal. */
-const chargebacks = (period: string, branches: readonly string[]) =>
+const chargebacks = ({ period, newUsed }: FiAsk, branches: readonly string[]) =>
   sql`(select d.brn_id, coalesce(d.emp_id_fi, '') as mgr, sum(l.debit - l.credit) as amount
-      from excede_gl_lines l join excede_deals d on d.deal_id = l.xref
-      where l.source = 'F&I chargeback' and l.acct_id = '5300' and ${inBranches(sql`l.brn_id`, branches)} and ${inMonths(sql`l.posted_on`, period)}
+      from excede_gl_lines l join excede_deals d on d.deal_id = l.xref left join excede_vehicles v on v.stock_no = d.stock_no
+      where l.source = 'F&I chargeback' and l.acct_id = '5300' and ${inBranches(sql`l.brn_id`, branches)} and ${inMonths(sql`l.posted_on`, period)} and ${ofNewUsed(newUsed)}
       group by 1, 2)`;
 
 const RETAIL_UNITS = sql`coalesce(sum(f.units) filter (where f.retail), 0)`;
@@ -52,7 +57,7 @@ const PENETRATION_COLUMNS: Record<FiProduct, string> = {
 };
 
 /** Each branch's F&I managers in the month; PVR is the retail deals' back gross over retail units. */
-function managersOf(period: string, branches: readonly string[]): SQL {
+function managersOf(ask: FiAsk, branches: readonly string[]): SQL {
   return sql`(select coalesce(m.brn_id, cb.brn_id) as brn_id, coalesce(m.mgr, cb.mgr) as mgr,
         coalesce(m.manager, (select name from excede_employees where excede_id = cb.mgr), 'No F&I manager') as manager,
         coalesce(m.deals, 0) as deals, coalesce(m.retail_units, 0) as retail_units, m.financed_percent,
@@ -68,14 +73,14 @@ function managersOf(period: string, branches: readonly string[]): SQL {
                 FI_PRODUCTS.map((p) => sql`${penetrationOf(p)} as ${sql.identifier(PENETRATION_COLUMNS[p])}`),
                 sql`, `,
               )}
-            from ${fiDeals(branches, period)} f group by f.brn_id, f.mgr) m
-      full join ${chargebacks(period, branches)} cb on cb.brn_id = m.brn_id and cb.mgr = m.mgr) g`;
+            from ${fiDeals(branches, ask.newUsed, ask.period)} f group by f.brn_id, f.mgr) m
+      full join ${chargebacks(ask, branches)} cb on cb.brn_id = m.brn_id and cb.mgr = m.mgr) g`;
 }
 
-function managerList(period: string): ListDefinition {
+function managerList(ask: FiAsk): ListDefinition {
   return {
-    name: `finance-insurance-${period}`,
-    from: (_query, branches) => managersOf(period, branches),
+    name: `finance-insurance-${ask.period}${ask.newUsed ? `-${ask.newUsed.toLowerCase()}` : ''}`,
+    from: (_query, branches) => managersOf(ask, branches),
     branch: sql`g.brn_id`,
     columns: listColumnsIn('g', FI_MANAGER_FIELDS),
     key: [sql`g.brn_id`, sql`g.mgr`],
@@ -86,12 +91,12 @@ function managerList(period: string): ListDefinition {
 }
 
 /** The month's deals of a manager (or all), a row per product (a deal without products once); `product` keeps one product's. */
-function dealProductList(ask: { period: string; mgr?: string | undefined; product?: string | undefined }): ListDefinition {
+function dealProductList(ask: FiAsk & { mgr?: string | undefined; product?: string | undefined }): ListDefinition {
   return {
     name: `finance-insurance-deals-${ask.period}`,
     from: (_query, branches) => sql`(select f.deal_id, f.delivered_on, f.brn_id, f.customer, f.manager, case when f.retail then 'Retail' else 'Fleet' end as retail,
           f.lender, p.product, p.sale, p.cost, p.reserve, p.cancelled_on, f.mgr
-        from ${fiDeals(branches, ask.period)} f left join excede_deal_products p on p.deal_id = f.deal_id
+        from ${fiDeals(branches, ask.newUsed, ask.period)} f left join excede_deal_products p on p.deal_id = f.deal_id
         where true ${ask.mgr !== undefined ? sql`and f.mgr = ${ask.mgr}` : sql``} ${ask.product ? sql`and p.product = ${ask.product}` : sql``}) r`,
     branch: sql`r.brn_id`,
     columns: listColumnsIn('r', FI_DEAL_PRODUCT_FIELDS),
@@ -104,7 +109,8 @@ function dealProductList(ask: { period: string; mgr?: string | undefined; produc
 
 /** The month's PVR, chargebacks and penetration against target, and the PVR of the 13 months to it. */
 async function summaryOf(c: AppContext): Promise<FiSummary> {
-  const { period } = parseWith(fiQuery, c.req.query());
+  const ask = parseWith(fiQuery, c.req.query());
+  const { period } = ask;
   const branches = branchesOf(c);
   const months = trendMonths(period);
   const { db } = c.var.deps;
@@ -116,12 +122,13 @@ async function summaryOf(c: AppContext): Promise<FiSummary> {
             FI_PRODUCTS.map((p) => sql`${penetrationOf(p)}::float as ${sql.identifier(p)}`),
             sql`, `,
           )}
-        from ${fiDeals(branches, months[0]!, period)} f group by f.month`,
+        from ${fiDeals(branches, ask.newUsed, months[0]!, period)} f group by f.month`,
   );
-  const [charged] = await queryRows<{ amount: string }>(db, sql`select coalesce(sum(amount), 0)::numeric(14, 2)::text as amount from ${chargebacks(period, branches)} cb`);
+  const [charged] = await queryRows<{ amount: string }>(db, sql`select coalesce(sum(amount), 0)::numeric(14, 2)::text as amount from ${chargebacks(ask, branches)} cb`);
   const month = rows.find((r) => r.month === period);
   return {
     period,
+    ...(ask.newUsed ? { newUsed: ask.newUsed } : {}),
     branches,
     retailUnits: month?.retail_units ?? 0,
     backGross: month?.back_gross ?? '0.00',
@@ -135,5 +142,5 @@ async function summaryOf(c: AppContext): Promise<FiSummary> {
 
 export const financeInsuranceRoutes = new Hono<AppEnv>()
   .get('/sales/finance-insurance', guard('GET /sales/finance-insurance'), async (c) => c.json(await summaryOf(c)))
-  .get('/sales/finance-insurance/managers', guard('GET /sales/finance-insurance/managers'), (c) => answerList(c, managerList(parseWith(fiQuery, c.req.query()).period)))
+  .get('/sales/finance-insurance/managers', guard('GET /sales/finance-insurance/managers'), (c) => answerList(c, managerList(parseWith(fiQuery, c.req.query()))))
   .get('/sales/finance-insurance/deals', guard('GET /sales/finance-insurance/deals'), (c) => answerList(c, dealProductList(parseWith(fiDrillQuery, c.req.query()))));

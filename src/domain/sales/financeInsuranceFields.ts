@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { BRANCH_FIELD, type ListFields } from '../listFields';
 import { FI_PRODUCTS } from './financeInsurance';
+import { NEW_USED, type NewUsed } from './vehicleAging';
 import { period } from './vehicleSalesFields';
 
 /** An F&I manager's month at a branch, a row of GET /api/sales/finance-insurance/managers. */
@@ -74,23 +75,40 @@ export const FI_DEAL_PRODUCT_FIELDS = {
   cancelledOn: { header: 'Cancelled', format: 'date' },
 } as const satisfies ListFields & Record<keyof FiDealProductRow, unknown>;
 
+/** `newUsed=New|Used` keeps the deals of new or of used trucks; blank or absent, both. */
+const newUsed = z.pipe(
+  z.optional(z.string().check(z.refine((v) => v === '' || (NEW_USED as readonly string[]).includes(v), `newUsed: Choose ${NEW_USED.join(' or ')}.`))),
+  z.transform((v) => (v ? (v as NewUsed) : undefined)),
+);
 
-/** The report's own parameter. */
-export const fiQuery = z.object({ period });
+/** The report's own parameters. */
+export const fiQuery = z.object({ period, newUsed });
 
 /** The drill's parameters: the month, and optionally one manager (an EmpId, blank for none) and one product. */
 export const fiDrillQuery = z.object({
   period,
+  newUsed,
   mgr: z.optional(z.string().check(z.maxLength(20, 'mgr is too long.'))),
   product: z.optional(z.string().check(z.refine((v) => v === '' || (FI_PRODUCTS as readonly string[]).includes(v), `product: Choose ${FI_PRODUCTS.join(', ')}.`))),
 });
 
-export const FI_PARAMS = ['period'] as const;
-export const FI_DRILL_PARAMS = ['period', 'mgr', 'product'] as const;
+export const FI_PARAMS = ['period', 'newUsed'] as const;
+export const FI_DRILL_PARAMS = ['period', 'newUsed', 'mgr', 'product'] as const;
+
+/** What the report is asked for: a month, and perhaps new or used trucks only. */
+export interface FiAsk {
+  period: string;
+  newUsed?: NewUsed | undefined;
+}
+
+/** The address params of an ask, the blanks left out. */
+export const fiParams = ({ period, newUsed }: FiAsk): Record<string, string> => ({ period, ...(newUsed ? { newUsed } : {}) });
 
 /** GET /api/sales/finance-insurance: the tiles and charts of the month. */
 export interface FiSummary {
   period: string;
+  /** Absent: new and used. */
+  newUsed?: NewUsed;
   branches: string[];
   retailUnits: number;
   backGross: string;

@@ -1,7 +1,8 @@
 import { drillHref } from '../../domain/drill';
 import { formatMoney, formatNumber, formatPercent } from '../../domain/format';
 import type { FiProduct } from '../../domain/sales/financeInsurance';
-import { FI_MANAGER_FIELDS, type FiManagerRow, type FiSummary } from '../../domain/sales/financeInsuranceFields';
+import { FI_MANAGER_FIELDS, fiParams, type FiAsk, type FiManagerRow, type FiSummary } from '../../domain/sales/financeInsuranceFields';
+import { NEW_USED, type NewUsed } from '../../domain/sales/vehicleAging';
 import { Card } from '../../ui/Card/Card';
 import { BarChart } from '../../ui/charts/BarChart';
 import { LineChart } from '../../ui/charts/LineChart';
@@ -22,35 +23,39 @@ export interface FinanceInsuranceProps extends Pick<ReportScreenProps<FiManagerR
   /** The months offered (YYYY-MM), newest first. */
   months: readonly string[];
   onPeriodChange: (period: string) => void;
+  /** New or used trucks' deals only; undefined, both. */
+  newUsed?: NewUsed | undefined;
+  onNewUsedChange: (newUsed: NewUsed | undefined) => void;
   summary: FiSummary | undefined;
   grid: FiManagerGrid;
 }
 
 
 /** A manager's deals with their products at the row's branch in the month. */
-export const fiDealsOf = (row: Pick<FiManagerRow, 'brnId' | 'mgr'>, period: string, product?: FiProduct) =>
-  drillHref('/finance-insurance-drill-report', { brnId: row.brnId, period, mgr: row.mgr, product });
+export const fiDealsOf = (row: Pick<FiManagerRow, 'brnId' | 'mgr'>, ask: FiAsk, product?: FiProduct) =>
+  drillHref('/finance-insurance-drill-report', { brnId: row.brnId, ...fiParams(ask), mgr: row.mgr, product });
 
 /** A penetration cell: the percent, opening the manager's deals that took the product. */
-const penetrationLook = (period: string, product: FiProduct, key: keyof FiManagerRow): ColumnLook<FiManagerRow> => ({
+const penetrationLook = (ask: FiAsk, product: FiProduct, key: keyof FiManagerRow): ColumnLook<FiManagerRow> => ({
   width: '150px',
   render: (row) =>
     row[key] === null ? null : (
-      <Link href={fiDealsOf(row, period, product)} aria-label={`${row.manager} at ${row.brnId}, ${product} ${formatPercent(row[key] as string)}: the deals`}>
+      <Link href={fiDealsOf(row, ask, product)} aria-label={`${row.manager} at ${row.brnId}, ${product} ${formatPercent(row[key] as string)}: the deals`}>
         {formatPercent(row[key] as string)}
       </Link>
     ),
 });
 
-const columnsByPeriod = new Map<string, DataTableColumn<FiManagerRow>[]>();
-function columnsOf(period: string) {
-  if (!columnsByPeriod.has(period)) {
-    columnsByPeriod.set(
-      period,
+const columnsByAsk = new Map<string, DataTableColumn<FiManagerRow>[]>();
+function columnsOf(ask: FiAsk) {
+  const key = `${ask.period} ${ask.newUsed ?? ''}`;
+  if (!columnsByAsk.has(key)) {
+    columnsByAsk.set(
+      key,
       fieldColumns<FiManagerRow, typeof FI_MANAGER_FIELDS>(FI_MANAGER_FIELDS, {
         brnId: { width: '90px', enableFilter: false },
         mgr: { width: '90px' },
-        manager: { width: 'minmax(180px, 2fr)', render: (row) => <Link href={fiDealsOf(row, period)} aria-label={`${row.manager} at ${row.brnId}: the deals`}>{row.manager}</Link> },
+        manager: { width: 'minmax(180px, 2fr)', render: (row) => <Link href={fiDealsOf(row, ask)} aria-label={`${row.manager} at ${row.brnId}: the deals`}>{row.manager}</Link> },
         deals: { width: '90px' },
         retailUnits: { width: '120px' },
         financedPercent: { width: '110px' },
@@ -58,16 +63,16 @@ function columnsOf(period: string) {
         productCount: { width: '100px' },
         backGross: { width: '140px' },
         pvr: { width: '120px' },
-        serviceContractPercent: penetrationLook(period, 'Extended service contract', 'serviceContractPercent'),
-        gapPercent: penetrationLook(period, 'GAP', 'gapPercent'),
-        creditLifePercent: penetrationLook(period, 'Credit life', 'creditLifePercent'),
-        tireWheelPercent: penetrationLook(period, 'Tire and wheel', 'tireWheelPercent'),
-        maintenancePercent: penetrationLook(period, 'Maintenance plan', 'maintenancePercent'),
+        serviceContractPercent: penetrationLook(ask, 'Extended service contract', 'serviceContractPercent'),
+        gapPercent: penetrationLook(ask, 'GAP', 'gapPercent'),
+        creditLifePercent: penetrationLook(ask, 'Credit life', 'creditLifePercent'),
+        tireWheelPercent: penetrationLook(ask, 'Tire and wheel', 'tireWheelPercent'),
+        maintenancePercent: penetrationLook(ask, 'Maintenance plan', 'maintenancePercent'),
         chargebacks: { width: '140px' },
       }),
     );
   }
-  return columnsByPeriod.get(period)!;
+  return columnsByAsk.get(key)!;
 }
 
 function tilesOf(summary: FiSummary | undefined): ReportKpi[] {
@@ -122,14 +127,21 @@ function Charts({ summary, isLoading, period }: { summary: FiSummary | undefined
  * /finance-insurance-report: a month's F&I by manager and branch: PVR and each product's penetration over retail units
  * (fleet deals left out), % financed, finance reserve and the chargebacks posted in the month; a manager opens the deals.
  */
-export function FinanceInsurance({ filters, period, months, onPeriodChange, summary, grid, freshness, isLoading, error, onRetry }: FinanceInsuranceProps) {
+export function FinanceInsurance({ filters, period, months, onPeriodChange, newUsed, onNewUsedChange, summary, grid, freshness, isLoading, error, onRetry }: FinanceInsuranceProps) {
   return (
     <ReportScreen<FiManagerRow>
       title="Finance and Insurance Report"
-      description={`Deals delivered in ${monthName(period)} from Excede, by F&I manager. PVR and penetration count retail units only; chargebacks are those posted this month. Open a manager to see the deals and their products.`}
+      description={`${newUsed ? `${newUsed} trucks' deals` : 'Deals'} delivered in ${monthName(period)} from Excede, by F&I manager. PVR and penetration count retail units only; chargebacks are those posted this month. Open a manager to see the deals and their products.`}
       filters={
         <ReportFilterBar {...filters} hasPeriod={false}>
           <Select label="Month" items={months.map((m) => ({ id: m, label: monthName(m) }))} value={period} onChange={(m) => m && onPeriodChange(m)} isRequired />
+          <Select
+            label="New or used"
+            placeholder="New and used"
+            items={NEW_USED.map((n) => ({ id: n, label: `${n} trucks` }))}
+            value={newUsed ?? null}
+            onChange={(n) => onNewUsedChange(n ? (n as NewUsed) : undefined)}
+          />
         </ReportFilterBar>
       }
       freshness={freshness}
@@ -138,7 +150,7 @@ export function FinanceInsurance({ filters, period, months, onPeriodChange, summ
       onRetry={onRetry}
       kpis={tilesOf(summary)}
       chart={<Charts summary={summary} isLoading={!!isLoading} period={period} />}
-      grid={{ ...grid, 'aria-label': 'F&I by manager', columns: columnsOf(period), getRowId: (row) => `${row.brnId}:${row.mgr}`, emptyMessage: 'No deals match these filters.' }}
+      grid={{ ...grid, 'aria-label': 'F&I by manager', columns: columnsOf({ period, newUsed }), getRowId: (row) => `${row.brnId}:${row.mgr}`, emptyMessage: 'No deals match these filters.' }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { FI_DEAL_PRODUCT_FIELDS, type FiDealProductRow } from '../../domain/sales/financeInsuranceFields';
+import { FI_DEAL_PRODUCT_FIELDS, type FiAsk, type FiDealProductRow } from '../../domain/sales/financeInsuranceFields';
 import { ReportFilterBar, type ReportFilterBarProps } from '../../ui/report/ReportFilterBar';
 import { fieldColumns } from '../../ui/report/fieldColumns';
 import { ReportScreen, type ReportGrid, type ReportScreenProps } from '../../ui/report/ReportScreen';
@@ -7,8 +7,7 @@ import { monthName } from './salesFigures';
 export type FiDealGrid = Omit<ReportGrid<FiDealProductRow>, 'aria-label' | 'columns' | 'getRowId' | 'emptyMessage'>;
 
 /** What the drill shows: a month, and perhaps one manager (blank: deals no F&I manager closed) and one product. */
-export interface FiDrillAsk {
-  period: string;
+export interface FiDrillAsk extends FiAsk {
   mgr?: string | undefined;
   product?: string | undefined;
 }
@@ -35,7 +34,7 @@ const COLUMNS = fieldColumns<FiDealProductRow, typeof FI_DEAL_PRODUCT_FIELDS>(FI
   cancelledOn: { width: '125px' },
 });
 
-const whatOf = (ask: FiDrillAsk) => [ask.product, ask.mgr === undefined ? null : ask.mgr ? `F&I manager ${ask.mgr}` : 'no F&I manager', monthName(ask.period)].filter(Boolean).join(', ');
+const whatOf = (ask: FiDrillAsk) => [ask.newUsed ? `${ask.newUsed} trucks` : null, ask.product, ask.mgr === undefined ? null : ask.mgr ? `F&I manager ${ask.mgr}` : 'no F&I manager', monthName(ask.period)].filter(Boolean).join(', ');
 
 /** /finance-insurance-drill-report?brnId=&period=&mgr=&product=: the month's deals a row per product, with sale, cost, reserve and lender. */
 export function FinanceInsuranceDrill({ filters, ask, grid, freshness, isLoading, error, onRetry }: FinanceInsuranceDrillProps) {

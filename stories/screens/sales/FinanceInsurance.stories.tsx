@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FI_MANAGER_FIELDS, type FiManagerRow, type FiSummary } from '../../../src/domain/sales/financeInsuranceFields';
+import type { NewUsed } from '../../../src/domain/sales/vehicleAging';
 import { FinanceInsurance } from '../../../src/screens/sales/FinanceInsurance';
 import { forbiddenReport, servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { exportReport, loadingReport, narrowReportFitting, pagedReport } from '../../report/reportStories';
@@ -11,12 +12,14 @@ interface StoryArgs extends ServedReportArgs {
   rows: FiManagerRow[];
   summary: FiSummary;
   onPeriodChange: (period: string) => void;
+  onNewUsedChange: (newUsed: NewUsed | undefined) => void;
 }
 
 /** Stands in for the host and both endpoints: keeps the month and pages the managers. */
-function Served({ rows, summary, onPeriodChange, ...args }: StoryArgs) {
+function Served({ rows, summary, onPeriodChange, onNewUsedChange, ...args }: StoryArgs) {
   const served = useServedReport(rows, FI_MANAGER_FIELDS, ['deals', 'retailUnits', 'financeReserve', 'productCount', 'backGross', 'chargebacks'], args, { branches: ['101'], sort: [] });
   const [period, setPeriod] = useState('2026-11');
+  const [newUsed, setNewUsed] = useState<NewUsed | undefined>();
   return (
     <FinanceInsurance
       {...served}
@@ -25,6 +28,11 @@ function Served({ rows, summary, onPeriodChange, ...args }: StoryArgs) {
       onPeriodChange={(next) => {
         setPeriod(next);
         onPeriodChange(next);
+      }}
+      newUsed={newUsed}
+      onNewUsedChange={(next) => {
+        setNewUsed(next);
+        onNewUsedChange(next);
       }}
       summary={args.state === 'loaded' ? summary : undefined}
     />
@@ -36,7 +44,7 @@ const meta = {
   component: Served,
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
-  args: { ...servedReportArgs(), rows: novemberManagers, summary: novemberFi, onPeriodChange: fn() },
+  args: { ...servedReportArgs(), rows: novemberManagers, summary: novemberFi, onPeriodChange: fn(), onNewUsedChange: fn() },
 } satisfies Meta<typeof Served>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -60,6 +68,20 @@ export const MonthChanged: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.selectOptions(within(canvasElement).getByRole('combobox', { name: 'Month' }), 'October 2026');
     await expect(args.onPeriodChange).toHaveBeenLastCalledWith('2026-10');
+  },
+};
+
+/** New or used trucks only: the host asks again, and each manager's deals open with the same choice. */
+export const UsedTrucksOnly: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'New or used' }), 'Used trucks');
+    await expect(args.onNewUsedChange).toHaveBeenLastCalledWith('Used');
+    await expect(canvas.getByText(/^Used trucks' deals delivered in November 2026/)).toBeVisible();
+    const grid = canvas.getByRole('grid', { name: 'F&I by manager' });
+    await expect(within(grid).getByRole('link', { name: 'Grace Holloway at 101: the deals' })).toHaveAttribute('href', '/finance-insurance-drill-report?brnId=101&period=2026-11&newUsed=Used&mgr=10300');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'New or used' }), 'New and used');
+    await expect(args.onNewUsedChange).toHaveBeenLastCalledWith(undefined);
   },
 };
 

@@ -42,6 +42,14 @@ beforeAll(async () => {
     ('F2', 'FS2', '101', 'FC1', 'X1', 'F9001', '2020-06-05', '2020-06-08', 50000, 2000, 500, 0, null),
     ('F3', 'FS3', '101', 'FC2', 'X1', 'F9001', '2020-06-09', '2020-06-10', 80000, 3000, 900, 0, 'PNC Equipment Finance'),
     ('F4', 'FS4', '101', 'FC1', 'X1', null, '2020-06-11', '2020-06-12', 40000, 1500, 0, 0, null)`);
+  // F1 and F3 sold new trucks, F0, F2 and F4 used ones.
+  await api.db.execute(sql`insert into excede_vehicles (stock_no, vin, is_new, brn_id, year, make, model, received_on, cost, status, floored_amount, apr) values
+    ${sql.join(
+      [['FS0', false], ['FS1', true], ['FS2', false], ['FS3', true], ['FS4', false]].map(
+        ([stockNo, isNew], i) => sql`(${stockNo}, ${`1FDXF6FIVIN00000${i}`}, ${isNew}, '101', 2020, 'Ford', 'F-650', '2020-01-02', 50000, 'Delivered', 0, 0)`,
+      ),
+      sql`, `,
+    )}`);
   await api.db.execute(sql`insert into excede_deal_products (deal_id, product, sale, cost, reserve, cancelled_on) values
     ('F0', 'GAP', 700, 300, 0, '2020-06-15'),
     ('F1', 'Extended service contract', 3000, 1800, 0, null), ('F1', 'GAP', 1000, 400, 120, null),
@@ -64,7 +72,7 @@ describe('who may read the F&I report', () => {
   });
 
   it('refuses a parameter it cannot read, naming it', async () => {
-    for (const [path, query, name] of [['/managers', 'brnId=101', 'period'], ['/managers', 'period=2020-6', 'period'], ['/deals', 'period=2020-06&product=Paint', 'product']] as const) {
+    for (const [path, query, name] of [['/managers', 'brnId=101', 'period'], ['/managers', 'period=2020-6', 'period'], ['/deals', 'period=2020-06&product=Paint', 'product'], ['/managers', 'period=2020-06&newUsed=Old', 'newUsed']] as const) {
       const answer = await get(path, query);
       expect(answer.status, query).toBe(400);
       expect(await answer.text(), query).toContain(name);
@@ -86,6 +94,16 @@ describe('GET /api/sales/finance-insurance/managers', () => {
       },
     ]);
     expect(answer.totals).toMatchObject({ deals: '4', retailUnits: '3', backGross: '3400.00', chargebacks: '250.00' });
+  });
+
+  it('splits new from used trucks, chargebacks by their deal’s truck', async () => {
+    const fiona = async (newUsed: string) => (await list<FiManagerRow>('/managers', `period=2020-06&brnId=101&newUsed=${newUsed}`)).rows.find((r) => r.mgr === 'F9001');
+    expect(await fiona('New')).toMatchObject({ deals: 2, retailUnits: 1, financedPercent: '100.0', productCount: 2, backGross: '2900.00', pvr: '2000.00', gapPercent: '100.0', chargebacks: '0.00' });
+    expect(await fiona('Used')).toMatchObject({ deals: 1, retailUnits: 1, financedPercent: '0.0', productCount: 1, backGross: '500.00', pvr: '500.00', tireWheelPercent: '100.0', chargebacks: '250.00' });
+    const used = await list<FiDealProductRow>('/deals', 'period=2020-06&brnId=101&newUsed=Used');
+    expect(used.rows.map((r) => [r.dealId, r.product])).toEqual([['F2', 'Tire and wheel'], ['F4', null]]);
+    const summary = (await (await get('', 'period=2020-06&brnId=101&newUsed=New')).json()) as FiSummary;
+    expect(summary).toMatchObject({ newUsed: 'New', retailUnits: 1, backGross: '2000.00', pvr: '2000.00', chargebacks: '0.00' });
   });
 });
 
