@@ -77,7 +77,7 @@ export function currentStep(ro: RepairProgress): StatusStep {
   const jobs = ro.jobStatuses;
   const working = jobs.includes('In progress') || ro.punches.some((p) => p.clockOut === null);
   if (jobs.length > 0 && jobs.every((s) => s === 'Complete') && !working) return 'Final check';
-  if (!ro.dateAuthorize) return jobs.includes('Waiting approval') ? 'Awaiting approval' : 'Diagnosing';
+  if (!ro.dateAuthorize) return jobs.includes('Waiting approval') ? 'Awaiting approval' : ro.punches.length ? 'Diagnosing' : 'Checked in';
   if (!working && jobs.includes('Waiting parts')) return 'Awaiting parts';
   return 'In repair';
 }

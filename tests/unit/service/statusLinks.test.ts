@@ -17,7 +17,8 @@ const states = (p: RepairProgress) => statusTimeline(p).map((s) => s.state);
 
 describe('the step a truck is at', () => {
   it('walks Checked in … Ready from the RO’s stamps, its jobs and the technicians’ punches', () => {
-    expect(currentStep(ro())).toBe('Diagnosing');
+    expect(currentStep(ro())).toBe('Checked in');
+    expect(currentStep(ro({ punches: [punch('2026-11-20T13:30:00.000Z')] }))).toBe('Diagnosing');
     expect(currentStep(ro({ jobStatuses: ['Waiting approval', 'Scheduled'] }))).toBe('Awaiting approval');
     const approved = { dateAuthorize: '2026-11-20T15:00:00.000Z' };
     expect(currentStep(ro({ ...approved, jobStatuses: ['Waiting parts', 'Complete'] }))).toBe('Awaiting parts');
@@ -30,7 +31,8 @@ describe('the step a truck is at', () => {
   });
 
   it('marks the steps before as done, the step as current, the rest upcoming; Ready is done when reached', () => {
-    expect(states(ro())).toEqual(['done', 'current', 'upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    expect(states(ro())).toEqual(['current', 'upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    expect(states(ro({ jobStatuses: ['Waiting approval'] }))).toEqual(['done', 'done', 'current', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
     expect(states(ro({ dateNotifyComplete: '2026-11-20T19:00:00.000Z' }))).toEqual(Array(7).fill('done'));
   });
 
