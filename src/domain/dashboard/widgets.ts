@@ -266,3 +266,9 @@ export function linksOf(group: MenuGroup, permissions: Permissions): { label: st
 
 /** The widgets a user may add, in the catalogue's order. */
 export const offeredWidgets = (permissions: Permissions): WidgetKind[] => WIDGET_KINDS.filter((kind) => mayOpenWidget(kind, permissions));
+
+/** Whether the period of a widget's filter changes what it shows. */
+export const usesPeriod = (kind: WidgetKind): boolean => {
+  const widget = WIDGETS[kind];
+  return widget.shape !== 'links' && widget.usesPeriod;
+};
