@@ -412,6 +412,7 @@ export const API_GUARDS = {
   // its customer-facing notes; the page itself reads an open, rate-limited answer by the link's token.
   'POST /service/status-links': anyOf('can view customer history', 'can view ford service scheduler'),
   'POST /service/status-links/notes': anyOf('can view customer history', 'can view ford service scheduler'),
+  'POST /service/status-links/revoke': anyOf('can view customer history', 'can view ford service scheduler'),
   'GET /public/status/:token': OPEN,
   // Cycle counts (/cycleAudit, /cycleAuditDrill): the cycles, counting blind, recounts and adjustment decisions.
   'GET /parts/cycle-counts': CYCLE_AUDIT,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   EXPIRED_RO_MESSAGE,
   LINK_DAYS_AFTER_INVOICE,
@@ -12,9 +12,10 @@ import {
   type StatusLinkCreated,
   type StatusNote,
 } from '../../../src/domain/service/statusLinks';
+import { actorOf, audit } from '../../audit';
 import { guard } from '../../auth/guard';
 import { branchScope } from '../../business/branchScope';
-import { createRecord } from '../../business/recordChange';
+import { createRecord, staffMemberOf } from '../../business/recordChange';
 import { queryRows, type Database } from '../../db/database';
 import { mobileLinkNotes, mobileLinks } from '../../db/statusLinks';
 import { fail, readJson, type AppContext, type AppEnv } from '../../http';
@@ -97,4 +98,21 @@ export const statusLinkRoutes = new Hono<AppEnv>()
     );
     const note: StatusNote = { id: row.id, slsId: row.slsId, text: row.text, createdAt: row.createdAt.toISOString() };
     return c.json(note, 201);
+  })
+  // A link sent to the wrong address, or a customer who should no longer follow the RO: every live link of it stops working.
+  .post('/service/status-links/revoke', guard('POST /service/status-links/revoke'), async (c) => {
+    const { db } = c.var.deps;
+    const { slsId } = await readJson(c, statusLinkRequestSchema);
+    const ro = await roForLink(c, db, slsId);
+    const revoked = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(mobileLinks)
+        .set({ revoked: true, version: sql`${mobileLinks.version} + 1`, updatedAt: new Date(), updatedBy: staffMemberOf(c) })
+        .where(and(eq(mobileLinks.slsId, ro.slsId), eq(mobileLinks.revoked, false)))
+        .returning({ id: mobileLinks.id });
+      const ids = rows.map((r) => r.id);
+      if (ids.length) await audit(tx, { action: 'status-link.revoke', ...actorOf(c), entity: 'status link', entityId: ro.slsId, before: { live: ids }, after: { revoked: ids } });
+      return ids.length;
+    });
+    return c.json({ revoked });
   });

@@ -190,6 +190,29 @@ describe('GET /api/public/status/:token', () => {
     }
   });
 
+  it('stops every live link of an RO when staff revoke them, audited; refuses another branch (403) and an unknown RO (404)', async () => {
+    const ro = await openRo('101');
+    const [first, second] = [await linkFor(ro.slsId), await linkFor(ro.slsId)];
+    expect((await read(first)).status).toBe(200);
+    const before = await writes();
+    expect((await post('/revoke', { slsId: ro.slsId }, viewer)).status).toBe(403);
+    expect((await post('/revoke', { slsId: (await openRo('102')).slsId })).status).toBe(403);
+    expect((await post('/revoke', { slsId: 'NO-SUCH-RO' })).status).toBe(404);
+    expect((await post('/revoke', { slsId: '' })).status).toBe(400);
+    expect(await writes()).toEqual(before);
+    const revoked = await post<{ revoked: number }>('/revoke', { slsId: ro.slsId });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.revoked).toBeGreaterThanOrEqual(2);
+    for (const token of [first, second]) expect((await read(token)).status).toBe(404);
+    const [entry] = await queryRows<{ entity_id: string; actor: string }>(
+      api.db,
+      sql`select a.entity_id, u.email as actor from audit_log a join users u on u.id = a.actor_user_id where a.action = 'status-link.revoke' order by a.id desc limit 1`,
+    );
+    expect(entry).toEqual({ entity_id: ro.slsId, actor: 'service@demo.local' });
+    // A new link works again.
+    expect((await read(await linkFor(ro.slsId))).status).toBe(200);
+  });
+
   it('limits each address (429 with Retry-After), before looking at the token', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) statuses.push((await read('B'.repeat(32), '10.9.9.9')).status);
