@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   canDelete,
   codesOfType,
@@ -9,112 +8,58 @@ import {
   type RootCauseCodeType,
 } from '../../domain/parts/rootCauseCodes';
 import { Alert } from '../../ui/Alert/Alert';
-import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { Tabs } from '../../ui/Tabs/Tabs';
+import { activeBadge, CodeGrid, DeleteCodeConfirm, useCodeTableDialogs, type CodeColumn, type CodeTableChanges } from '../codeTable/CodeTable';
 import { RootCauseCodesDialog, type CodeEditing } from './RootCauseCodesDialog';
 import * as css from './RootCauseCodes.css';
 
-export interface RootCauseCodesProps {
+export interface RootCauseCodesProps extends CodeTableChanges<RootCauseCode, RootCauseCodeCreateInput> {
   codes: readonly RootCauseCode[] | undefined;
-  isLoading: boolean;
-  error: string | null;
-  onRetry: () => void;
-  /** Resolves true once saved (the dialog closes). */
-  onSave: (values: RootCauseCodeCreateInput, code: RootCauseCode | undefined) => Promise<boolean>;
-  isSaving: boolean;
-  saveError: string | null;
-  /** The dialog opened: the last save's refusal is about another code, so the host forgets it. */
-  onDialogOpen?: () => void;
-  onSetActive: (code: RootCauseCode, active: boolean) => void;
   onMove: (code: RootCauseCode, direction: MoveDirection) => void;
-  /** A change under way (activate, move): every row's buttons wait. */
-  isBusy?: boolean;
-  /** Why the last activate or move failed. */
-  changeError?: string | null;
-  /** Offered only for a code no lost sale names, after a question; resolves true once deleted. */
-  onDelete: (code: RootCauseCode) => Promise<boolean>;
-  isDeleting: boolean;
-  deleteError: string | null;
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-interface RowHandlers {
-  onEdit: (code: RootCauseCode) => void;
-  onDelete: (code: RootCauseCode) => void;
-}
+const COLUMNS: readonly CodeColumn<RootCauseCode>[] = [
+  { header: 'Code', look: 'key', cell: (code) => code.code },
+  { header: 'Description', look: 'wide', cell: (code) => code.description },
+  { header: 'Category', cell: (code) => code.category },
+  { header: 'Records demand', cell: (code) => yesNo(code.recordsDemand) },
+  { header: 'Note required', cell: (code) => yesNo(code.noteRequired) },
+  { header: 'Status', cell: (code) => activeBadge(code.active) },
+  { header: 'Times used', look: 'number', cell: (code) => code.timesUsed },
+];
 
-function CodeRows({ codes, props, onEdit, onDelete }: { codes: RootCauseCode[]; props: RootCauseCodesProps } & RowHandlers) {
-  const { onSetActive, onMove, isBusy } = props;
-  return (
-    <tbody>
-      {codes.map((code, at) => (
-        <tr key={code.id} className={code.active ? undefined : css.inactive}>
-          <td className={css.code}>{code.code}</td>
-          <td className={css.wide}>{code.description}</td>
-          <td data-label="Category">{code.category}</td>
-          <td data-label="Records demand">{yesNo(code.recordsDemand)}</td>
-          <td data-label="Note required">{yesNo(code.noteRequired)}</td>
-          <td data-label="Status">{code.active ? <Badge tone="positive">Active</Badge> : <Badge>Inactive</Badge>}</td>
-          <td data-label="Times used" className={css.number}>
-            {code.timesUsed}
-          </td>
-          <td className={css.wide}>
-            <div className={css.rowActions}>
-              <Button size="small" tone="ghost" aria-label={`Move ${code.code} up`} isDisabled={isBusy || at === 0} onPress={() => onMove(code, 'up')}>
-                ↑
-              </Button>
-              <Button size="small" tone="ghost" aria-label={`Move ${code.code} down`} isDisabled={isBusy || at === codes.length - 1} onPress={() => onMove(code, 'down')}>
-                ↓
-              </Button>
-              <Button size="small" tone="secondary" aria-label={`Edit ${code.code}`} isDisabled={isBusy} onPress={() => onEdit(code)}>
-                Edit
-              </Button>
-              <Button size="small" tone="secondary" aria-label={`${code.active ? 'Deactivate' : 'Activate'} ${code.code}`} isDisabled={isBusy} onPress={() => onSetActive(code, !code.active)}>
-                {code.active ? 'Deactivate' : 'Activate'}
-              </Button>
-              {canDelete(code) ? (
-                <Button size="small" tone="critical" aria-label={`Delete ${code.code}`} isDisabled={isBusy} onPress={() => onDelete(code)}>
-                  Delete
-                </Button>
-              ) : null}
-            </div>
-          </td>
-        </tr>
-      ))}
-    </tbody>
-  );
-}
-
-function CodeTable({ type, props, ...handlers }: { type: RootCauseCodeType; props: RootCauseCodesProps } & RowHandlers) {
+function CodeTable({ type, props, onEdit, onDelete }: { type: RootCauseCodeType; props: RootCauseCodesProps; onEdit: (code: RootCauseCode) => void; onDelete: (code: RootCauseCode) => void }) {
   const codes = codesOfType(props.codes ?? [], type);
   if (!codes.length) return <EmptyState headingLevel={2} title={`No ${type.toLowerCase()} codes yet`} description={`Add the first ${type.toLowerCase()} code.`} />;
+  const { onMove, isBusy } = props;
   return (
-    <table className={css.table} aria-label={`${type} codes`}>
-      <thead>
-        <tr>
-          <th scope="col">Code</th>
-          <th scope="col">Description</th>
-          <th scope="col">Category</th>
-          <th scope="col">Records demand</th>
-          <th scope="col">Note required</th>
-          <th scope="col">Status</th>
-          <th scope="col" className={css.number}>
-            Times used
-          </th>
-          <th scope="col">
-            <span className={css.muted}>Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <CodeRows codes={codes} props={props} {...handlers} />
-    </table>
+    <CodeGrid
+      aria-label={`${type} codes`}
+      rows={codes}
+      columns={COLUMNS}
+      leadingActions={(code, at) => (
+        <>
+          <Button size="small" tone="ghost" aria-label={`Move ${code.code} up`} isDisabled={isBusy || at === 0} onPress={() => onMove(code, 'up')}>
+            ↑
+          </Button>
+          <Button size="small" tone="ghost" aria-label={`Move ${code.code} down`} isDisabled={isBusy || at === codes.length - 1} onPress={() => onMove(code, 'down')}>
+            ↓
+          </Button>
+        </>
+      )}
+      canDelete={canDelete}
+      isBusy={isBusy}
+      onEdit={onEdit}
+      onSetActive={props.onSetActive}
+      onDelete={onDelete}
+    />
   );
 }
 
@@ -124,12 +69,7 @@ function CodeTable({ type, props, ...handlers }: { type: RootCauseCodeType; prop
  * deactivated, and it keeps naming its history.
  */
 export function RootCauseCodes(props: RootCauseCodesProps) {
-  const [editing, setEditing] = useState<CodeEditing | null>(null);
-  const [deleting, setDeleting] = useState<RootCauseCode | null>(null);
-  const open = (next: CodeEditing) => {
-    props.onDialogOpen?.();
-    setEditing(next);
-  };
+  const { editing, open, close, deleting, setDeleting } = useCodeTableDialogs<RootCauseCode, CodeEditing>(props.onDialogOpen);
   const body = (type: RootCauseCodeType) => {
     if (props.error) return <ErrorState message={props.error} onRetry={props.onRetry} headingLevel={2} />;
     if (props.isLoading || !props.codes) return <Skeleton lines={6} label="Loading the codes" />;
@@ -162,22 +102,8 @@ export function RootCauseCodes(props: RootCauseCodesProps) {
           ),
         }))}
       />
-      <RootCauseCodesDialog editing={editing} onSave={props.onSave} isPending={props.isSaving} error={props.saveError} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        title={`Delete ${deleting?.code ?? ''}?`}
-        message={
-          <>
-            {deleting ? `${deleting.code} ${deleting.description} goes for good.` : ''}
-            {props.deleteError ? <Alert tone="critical">{props.deleteError}</Alert> : null}
-          </>
-        }
-        confirmLabel="Delete"
-        tone="critical"
-        isPending={props.isDeleting}
-        onConfirm={() => void (deleting && props.onDelete(deleting).then((done) => done && setDeleting(null)))}
-        onCancel={() => setDeleting(null)}
-      />
+      <RootCauseCodesDialog editing={editing} onSave={props.onSave} isPending={props.isSaving} error={props.saveError} onClose={close} />
+      <DeleteCodeConfirm deleting={deleting} nameOf={(code) => code.description} onDelete={props.onDelete} isDeleting={props.isDeleting} deleteError={props.deleteError} onDone={() => setDeleting(null)} />
     </div>
   );
 }
