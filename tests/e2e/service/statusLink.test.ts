@@ -20,7 +20,7 @@ afterAll(() => browser?.close());
 async function openRoOfNorcross(): Promise<string> {
   const read = await readApiAs('service@demo.local');
   const board = await read<SchedulerBoard>(`service/scheduler?brnId=101&view=week&day=${newYorkDay(new Date())}`);
-  const job = board.queue.map((key) => board.jobs[key]!)[0] ?? Object.values(board.jobs)[0];
+  const job = board.queue.map((key) => board.jobs[key]!)[0];
   if (!job) throw new Error('no open repair order of Norcross on the scheduler board');
   return job.slsId;
 }
