@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { MAX_WIDGETS, type PlacedWidget, type WidgetFilter, type WidgetSize } from '../../domain/dashboard/layout';
 import { usesPeriod, WIDGETS, type WidgetKind } from '../../domain/dashboard/widgets';
 import { ROUTES } from '../../domain/routes';
@@ -64,7 +64,8 @@ export function CustomDashboard(props: CustomDashboardProps) {
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<string | null>(null);
 
-  useEffect(() => {
+  // Before the browser paints: a handle moved in the DOM loses focus, and the next arrow key must reach it.
+  useLayoutEffect(() => {
     const id = focusAfterMove.current;
     if (!id) return;
     focusAfterMove.current = null;
