@@ -5,8 +5,11 @@ import { seesCostAndGross, type CustomerHeader, type RecentCustomers } from '../
 import { CUSTOMER_TAB_FIELDS, customerTabOf, fieldsFor, type CustomerAging, type CustomerTab } from '../../../src/domain/customers/customerHistoryTabs';
 import { drillHref } from '../../../src/domain/drill';
 import { listSearchParams } from '../../../src/domain/listQuery';
+import type { StatusLinkCreated } from '../../../src/domain/service/statusLinks';
 import { CustomerHistory, type OpenCustomer } from '../../../src/screens/customers/CustomerHistory';
+import { api } from '../../api/client';
 import { useReport } from '../../report/useReport';
+import { useAction } from '../../useAction';
 import { useCurrentUser } from '../../useCurrentUser';
 import type { PageProps } from '../PageProps';
 import { useCustomerSearch } from './useCustomerSearch';
@@ -22,6 +25,9 @@ function useOpenCustomer(cusId: string, tab: CustomerTab): OpenCustomer {
   const endpoint = `customers/history/${encodeURIComponent(cusId)}`;
   const header = useSWR<CustomerHeader, Error>(endpoint, { shouldRetryOnError: false });
   const report = useReport<Record<string, unknown>>(`${endpoint}/${tab}`, fieldsFor(CUSTOMER_TAB_FIELDS[tab], manager), { branches: [] }, `grid.customerHistory.${tab}`);
+  const [linkRo, setLinkRo] = useState<string | null>(null);
+  const [sent, setSent] = useState<StatusLinkCreated | null>(null);
+  const send = useAction(async (slsId: string) => setSent(await api.post('service/status-links', { json: { slsId } }).json<StatusLinkCreated>()));
   const aging = useSWR<CustomerAging, Error>(tab === 'ar' && !report.error ? `${endpoint}/ar/aging?${listSearchParams({ ...report.query, page: 1 }).toString()}` : null, {
     keepPreviousData: true,
   });
@@ -33,6 +39,18 @@ function useOpenCustomer(cusId: string, tab: CustomerTab): OpenCustomer {
     filters: report.filters,
     grid: report.grid,
     aging: aging.data,
+    statusLink: {
+      slsId: linkRo,
+      sent,
+      isSending: send.isPending,
+      error: send.error,
+      onAsk: setLinkRo,
+      onSend: () => void (linkRo && send.run(linkRo)),
+      onClose: () => {
+        setLinkRo(null);
+        setSent(null);
+      },
+    },
     freshness: report.freshness,
     isLoading: report.isLoading,
     error: header.error?.message ?? report.error ?? aging.error?.message ?? null,
@@ -57,6 +75,6 @@ export default function CustomerHistoryPage({ query }: PageProps) {
   const search = useCustomerSearch(value);
   const cusId = query.cusId?.trim() ?? '';
   const recent = useSWR<RecentCustomers, Error>(cusId ? null : 'customers/history/recent', { revalidateOnMount: true });
-  const finder = { value, onValueChange: setValue, search, recent: recent.data ?? null, hrefOf };
+  const finder = { value, onValueChange: setValue, search, recent: recent.data ?? null, recentError: recent.error?.message ?? null, hrefOf };
   return cusId ? <OpenCustomerPage cusId={cusId} tab={customerTabOf(query.tab)} finder={finder} /> : <CustomerHistory finder={finder} />;
 }

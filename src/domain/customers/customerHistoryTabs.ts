@@ -118,6 +118,18 @@ export const LOST_SALE_FIELDS = {
   status: { header: 'Status', format: 'text', filter: 'values' },
 } as const satisfies ListFields;
 
+/** Each tab's list fields. */
+export const CUSTOMER_TAB_FIELDS: Record<CustomerTab, ListFields> = {
+  invoices: PARTS_INVOICE_FIELDS,
+  ros: REPAIR_ORDER_FIELDS,
+  units: UNIT_FIELDS,
+  deals: DEAL_FIELDS,
+  leases: LEASE_FIELDS,
+  ar: AR_ITEM_FIELDS,
+  documents: DOCUMENT_FIELDS,
+  'lost-sales': LOST_SALE_FIELDS,
+};
+
 /** The fields only managers get (seesCostAndGross): absent from the lists' answers, columns and exports for anyone else. */
 export const COST_AND_GROSS_FIELDS = ['cost', 'gross', 'frontGross', 'backGross'] as const;
 

@@ -20,6 +20,8 @@ export interface CustomerFinderProps {
   search: CustomerSearchState;
   /** What shows while nothing is typed: the customers viewed last, or the latest activity; null while loading; absent beside an open customer. */
   recent?: { kind: 'viewed' | 'latest'; customers: readonly CustomerListing[] } | null;
+  /** Why the customers viewed last could not be read. */
+  recentError?: string | null;
   /** The address that opens a customer. */
   hrefOf: (cusId: string) => string;
   /** Beside an open customer: only the box, and matches once something is typed. */
@@ -57,7 +59,7 @@ function statusOf(value: string, search: CustomerSearchState): string {
 }
 
 /** The search box of /customer-history, answering as staff type, and the customers it lists (or those viewed last). */
-export function CustomerFinder({ value, onValueChange, search, recent, hrefOf, compact = false }: CustomerFinderProps) {
+export function CustomerFinder({ value, onValueChange, search, recent, recentError = null, hrefOf, compact = false }: CustomerFinderProps) {
   const id = useId();
   const typed = value.trim().length >= CUSTOMER_SEARCH_MIN;
   const listed = typed ? (search.matches ?? []) : compact ? [] : (recent?.customers ?? []);
@@ -77,7 +79,8 @@ export function CustomerFinder({ value, onValueChange, search, recent, hrefOf, c
         {compact && !value.trim() ? '' : statusOf(value, search)}
       </p>
       {typed && search.error ? <Alert tone="critical">{search.error}</Alert> : null}
-      {!typed && !compact ? (
+      {!typed && !compact && recentError ? <Alert tone="critical">{recentError}</Alert> : null}
+      {!typed && !compact && !recentError ? (
         <h2 className={css.heading}>{recent === null || recent === undefined ? 'Loading your customers…' : recent.kind === 'viewed' ? 'Viewed last' : 'Latest activity in your branches'}</h2>
       ) : null}
       {listed.length ? (

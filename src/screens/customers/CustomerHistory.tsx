@@ -1,12 +1,16 @@
-import { CUSTOMER_TABS, type CustomerAging, type CustomerTab } from '../../domain/customers/customerHistoryTabs';
+import { useMemo } from 'react';
+import { CUSTOMER_TABS, type CustomerAging, type CustomerTab, type RepairOrderRow } from '../../domain/customers/customerHistoryTabs';
 import type { CustomerHeader } from '../../domain/customers/customerHistory';
 import { formatMoney2 } from '../../domain/format';
+import { Button } from '../../ui/Button/Button';
+import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
 import { ReportFilterBar, type ReportFilterBarProps } from '../../ui/report/ReportFilterBar';
 import { ReportScreen, type ReportGrid, type ReportScreenProps } from '../../ui/report/ReportScreen';
 import { CustomerFinder, type CustomerFinderProps } from './CustomerFinder';
 import { CustomerSummary } from './CustomerSummary';
 import { tabGridLook } from './customerTabColumns';
+import { StatusLinkDialog, type StatusLinkFlow } from './StatusLinkDialog';
 import * as css from './CustomerHistory.css';
 
 type Row = Record<string, unknown>;
@@ -23,6 +27,8 @@ export interface OpenCustomer extends Pick<ReportScreenProps<Row>, 'freshness' |
   grid?: CustomerTabGrid;
   /** The AR tab's aging of the same items. */
   aging?: CustomerAging | undefined;
+  /** "Send status link" on each open RO, for whoever may send one. */
+  statusLink?: StatusLinkFlow;
 }
 
 export interface CustomerHistoryProps {
@@ -47,18 +53,45 @@ export function CustomerHistory({ finder, customer }: CustomerHistoryProps) {
       </div>
     );
   }
-  const { header, tab, onTabChange, filters, grid, aging, ...state } = customer;
+  return <OpenCustomerHistory finder={finder} customer={customer} />;
+}
+
+/** The open RO's button, beside the repair orders' columns. */
+const statusLinkColumn = (onAsk: (slsId: string) => void): DataTableColumn<Row> => ({
+  id: 'statusLink',
+  header: 'Status link',
+  accessor: () => '',
+  width: '180px',
+  enableSorting: false,
+  enableFilter: false,
+  render: (row) => {
+    const ro = row as unknown as RepairOrderRow;
+    return ro.state === 'Open' ? (
+      <Button size="small" tone="secondary" onPress={() => onAsk(ro.slsId)} aria-label={`Send status link for RO ${ro.slsId}`}>
+        Send status link
+      </Button>
+    ) : null;
+  },
+});
+
+function OpenCustomerHistory({ finder, customer }: { finder: CustomerHistoryProps['finder']; customer: OpenCustomer }) {
+  const { header, tab, onTabChange, filters, grid, aging, statusLink, ...state } = customer;
   const look = tabGridLook(tab, header?.seesCostAndGross ?? false);
+  const onAsk = statusLink?.onAsk;
+  const columns = useMemo(() => (tab === 'ros' && onAsk ? [...look.columns, statusLinkColumn(onAsk)] : look.columns), [tab, onAsk, look.columns]);
   return (
-    <ReportScreen<Row>
-      title={TITLE}
-      description={header ? `${header.name} (${header.cusId}) · balance ${formatMoney2(header.balance)}` : `Customer ${customer.cusId}`}
-      actions={<CustomerFinder {...finder} compact />}
-      filters={filters ? <ReportFilterBar {...filters} hasPeriod={tab !== 'units'} /> : null}
-      chart={<CustomerSummary header={header} aging={tab === 'ar' ? aging : undefined} />}
-      grid={grid && { ...grid, 'aria-label': look.label, columns: look.columns, getRowId: look.getRowId, emptyMessage: look.empty }}
-      tabs={{ 'aria-label': 'Customer history', items: CUSTOMER_TABS, selectedId: tab, onSelectionChange: (id) => onTabChange(id as CustomerTab) }}
-      {...state}
-    />
+    <>
+      <ReportScreen<Row>
+        title={TITLE}
+        description={header ? `${header.name} (${header.cusId}) · balance ${formatMoney2(header.balance)}` : `Customer ${customer.cusId}`}
+        actions={<CustomerFinder {...finder} compact />}
+        filters={filters ? <ReportFilterBar {...filters} hasPeriod={tab !== 'units'} /> : null}
+        chart={<CustomerSummary header={header} aging={tab === 'ar' ? aging : undefined} />}
+        grid={grid && { ...grid, 'aria-label': look.label, columns, getRowId: look.getRowId, emptyMessage: look.empty }}
+        tabs={{ 'aria-label': 'Customer history', items: CUSTOMER_TABS, selectedId: tab, onSelectionChange: (id) => onTabChange(id as CustomerTab) }}
+        {...state}
+      />
+      {statusLink ? <StatusLinkDialog {...statusLink} /> : null}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import type { CustomerHeader, CustomerListing } from '../../../src/domain/customers/customerHistory';
 import { CUSTOMER_TAB_FIELDS, fieldsFor, type ArItemRow, type CustomerTab } from '../../../src/domain/customers/customerHistoryTabs';
 import { CustomerHistory } from '../../../src/screens/customers/CustomerHistory';
@@ -14,11 +14,17 @@ interface StoryArgs extends ServedReportArgs {
   typed: string;
   search: CustomerSearchState;
   recent: { kind: 'viewed' | 'latest'; customers: CustomerListing[] } | null;
+  recentError?: string;
   /** The customer open (its tab and who asks), or none. */
   open: { tab: CustomerTab; manager: boolean; rows: number; header?: 'loaded' | 'loading' } | null;
   onValueChange: (value: string) => void;
   onTabChange: (tab: CustomerTab) => void;
+  /** How the server answers "Send status link". */
+  linkAnswer: 'sent' | 'refused';
+  onSendStatusLink: (slsId: string) => void;
 }
+
+const SENT_LINK = { url: 'https://portal.example/customermobile/4kT9vQ2xLm8pR7sWz3Yb', expiresAt: null, mailedTo: 'ap@peachtreehauling.example' };
 
 const totalled = (tab: CustomerTab, manager: boolean) =>
   Object.entries(fieldsFor(CUSTOMER_TAB_FIELDS[tab], manager))
@@ -26,8 +32,10 @@ const totalled = (tab: CustomerTab, manager: boolean) =>
     .map(([id]) => id);
 
 /** Stands in for the host: the box's text, the search's answer given, the open customer's header and the tab's list. */
-function Served({ typed, search, recent, open, onValueChange, onTabChange, ...args }: StoryArgs) {
+function Served({ typed, search, recent, recentError, open, onValueChange, onTabChange, linkAnswer, onSendStatusLink, ...args }: StoryArgs) {
   const [value, setValue] = useState(typed);
+  const [linkRo, setLinkRo] = useState<string | null>(null);
+  const [link, setLink] = useState<{ sent: typeof SENT_LINK | null; error: string | null }>({ sent: null, error: null });
   const [tab, setTab] = useState<CustomerTab>(open?.tab ?? 'invoices');
   const manager = open?.manager ?? false;
   const rows = open ? tabRows(tab, open.rows) : [];
@@ -40,6 +48,7 @@ function Served({ typed, search, recent, open, onValueChange, onTabChange, ...ar
     },
     search,
     recent,
+    recentError: recentError ?? null,
     hrefOf: (cusId: string) => `/customer-history?cusId=${cusId}`,
   };
   const shownHeader: CustomerHeader | undefined = open && open.header !== 'loading' && args.state !== 'loading' ? header(manager) : undefined;
@@ -58,6 +67,20 @@ function Served({ typed, search, recent, open, onValueChange, onTabChange, ...ar
               },
               ...served,
               aging: tab === 'ar' && args.state === 'loaded' ? agingOf(rows as unknown as ArItemRow[]) : undefined,
+              statusLink: {
+                slsId: linkRo,
+                ...link,
+                isSending: false,
+                onAsk: setLinkRo,
+                onSend: () => {
+                  onSendStatusLink(linkRo!);
+                  setLink(linkAnswer === 'sent' ? { sent: SENT_LINK, error: null } : { sent: null, error: 'You do not have access to branch 102.' });
+                },
+                onClose: () => {
+                  setLinkRo(null);
+                  setLink({ sent: null, error: null });
+                },
+              },
             }
           : null
       }
@@ -80,6 +103,8 @@ const meta = {
     open: null,
     onValueChange: fn(),
     onTabChange: fn(),
+    linkAnswer: 'sent',
+    onSendStatusLink: fn(),
   },
 } satisfies Meta<typeof Served>;
 export default meta;
@@ -136,6 +161,23 @@ export const Searching: Story = {
   },
 };
 
+/** The search could not be answered: the reason in words. */
+export const SearchFailed: Story = {
+  args: { typed: 'peach', search: { matches: [], isLoading: false, error: 'No response from the server. Please try again later.' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('No response from the server.');
+  },
+};
+
+/** The customers viewed last could not be read. */
+export const CustomersFailed: Story = {
+  args: { recent: null, recentError: 'No response from the server. Please try again later.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('No response from the server.');
+    await expect(within(canvasElement).queryByText('Loading your customers…')).toBeNull();
+  },
+};
+
 /** Nothing of the user's branches matches. */
 export const NoResults: Story = {
   args: { typed: 'zzzz', search: { matches: [], isLoading: false, error: null } },
@@ -183,7 +225,34 @@ export const ManagerPurchases: Story = {
 export const RepairOrders: Story = {
   args: openAs('ros'),
   play: async ({ canvasElement }) => {
-    await expect(within(grid(canvasElement, 'Service repair orders')).getAllByText('Open')).toHaveLength(2);
+    const ros = grid(canvasElement, 'Service repair orders');
+    await expect(within(ros).getAllByText('Open')).toHaveLength(2);
+    await expect(within(ros).getAllByRole('button', { name: /^Send status link for RO/ })).toHaveLength(2);
+  },
+};
+
+/** "Send status link" on an open RO: asked first, then the link to copy and where it was mailed. */
+export const StatusLinkSent: Story = {
+  args: openAs('ros'),
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(grid(canvasElement, 'Service repair orders')).getByRole('button', { name: 'Send status link for RO 5000400' }));
+    const ask = await screen.findByRole('dialog', { name: 'Send a status link for RO 5000400?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Send status link' }));
+    await expect(args.onSendStatusLink).toHaveBeenCalledWith('5000400');
+    const sent = await screen.findByRole('dialog', { name: 'Status link for RO 5000400' });
+    await expect(within(sent).getByRole('textbox', { name: 'Status link' })).toHaveValue(SENT_LINK.url);
+    await expect(sent).toHaveTextContent('Mailed to ap@peachtreehauling.example.');
+  },
+};
+
+/** The server refuses (an RO of a branch the user lacks): the reason in the dialog, nothing sent. */
+export const StatusLinkRefused: Story = {
+  args: { ...openAs('ros'), linkAnswer: 'refused' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(grid(canvasElement, 'Service repair orders')).getByRole('button', { name: 'Send status link for RO 5000399' }));
+    const ask = await screen.findByRole('dialog', { name: 'Send a status link for RO 5000399?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Send status link' }));
+    await expect(await within(ask).findByRole('alert')).toHaveTextContent('You do not have access to branch 102.');
   },
 };
 

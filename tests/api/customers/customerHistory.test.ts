@@ -104,6 +104,22 @@ describe('GET /api/customers/history/search', () => {
     }
   });
 
+  it('asks each question through an index, so it stays fast however many customers and units there are', async () => {
+    // With only bitmap scans allowed, a question no index can answer would still read the table; these name their index.
+    const planners = ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan'];
+    const plan = async (question: ReturnType<typeof sql>) => {
+      for (const p of planners) await api.db.execute(sql.raw(`set ${p} = off`));
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(api.db, sql`explain ${question}`);
+      for (const p of planners) await api.db.execute(sql.raw(`reset ${p}`));
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    };
+    expect(await plan(sql`select 1 from excede_units u where upper(right(u.vin, 6)) = 'J41286'`)).toContain('excede_units_vin_last6_idx');
+    expect(await plan(sql`select 1 from excede_units u where u.vin ilike '%HJ412%'`)).toContain('excede_units_vin_trgm_idx');
+    expect(await plan(sql`select 1 from excede_units u where u.fleet_unt_id ilike '%PH10%'`)).toContain('excede_units_fleet_unt_id_trgm_idx');
+    expect(await plan(sql`select 1 from excede_customers c where c.name ilike '%hauling%'`)).toContain('excede_customers_name_trgm_idx');
+    expect(await plan(sql`select 1 from excede_customers c where regexp_replace(c.phone, '\\D', '', 'g') like '%5551212%'`)).toContain('excede_customers_phone_digits_trgm_idx');
+  });
+
   it('finds only customers of the user’s branches', async () => {
     const found = await read<CustomerSearch>(`search?q=${theirs}`, norcrossOnly);
     expect(found.matches.some((m) => m.cusId === theirs)).toBe(false);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecentCustomers } from '../../../src/domain/customers/customerHistory';
-import type { PartsInvoiceRow, UnitRow } from '../../../src/domain/customers/customerHistoryTabs';
+import type { PartsInvoiceRow, RepairOrderRow, UnitRow } from '../../../src/domain/customers/customerHistoryTabs';
 import type { ListAnswer } from '../../../src/domain/listQuery';
 import { baseURL, launchBrowser, readApiAs, signedIn, tokenOf } from '../browser';
 import { importExcedeTables } from '../excede';
@@ -63,6 +63,30 @@ describe('/customer-history as sales@demo.local', () => {
     await page.goto('/customer-history');
     const viewed = page.getByRole('list', { name: 'Customers viewed last' });
     await expect.poll(async () => (await viewed.getByRole('link').first().textContent())?.trim()).toBe(`${name} (${cusId})`);
+    await page.context().close();
+  });
+
+  it('sends a status link for an open RO from its customer’s Service ROs', async () => {
+    const read = await readApiAs('admin@demo.local');
+    const latest = await read<RecentCustomers>('customers/history/recent');
+    let open: RepairOrderRow | null = null;
+    let cusId = '';
+    for (const customer of latest.customers) {
+      const ros = await read<ListAnswer<RepairOrderRow>>(`customers/history/${customer.cusId}/ros?f.state=Open`);
+      if (ros.rows[0]) {
+        open = ros.rows[0];
+        cusId = customer.cusId;
+        break;
+      }
+    }
+    expect(open).not.toBeNull();
+    const page = await signedIn(browser, 'sales@demo.local');
+    await page.goto(`/customer-history?cusId=${cusId}&tab=ros`);
+    await page.getByRole('grid', { name: 'Service repair orders' }).getByRole('button', { name: `Send status link for RO ${open!.slsId}` }).click();
+    const ask = page.getByRole('dialog', { name: `Send a status link for RO ${open!.slsId}?` });
+    await ask.getByRole('button', { name: 'Send status link' }).click();
+    const sent = page.getByRole('dialog', { name: `Status link for RO ${open!.slsId}` });
+    await expect.poll(() => sent.getByRole('textbox', { name: 'Status link' }).inputValue()).toMatch(/\/customermobile\/\S+$/);
     await page.context().close();
   });
 
