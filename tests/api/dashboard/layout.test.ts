@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DashboardLayout, PlacedWidget } from '../../../src/domain/dashboard/layout';
+import { WIDGET_KINDS, WIDGETS } from '../../../src/domain/dashboard/widgets';
 import { RECORD_CHANGED_MESSAGE } from '../../../src/domain/recordChange';
 import { queryRows } from '../../../server/db/database';
 import { countRows, createTestApi, type TestApi } from '../harness';
@@ -132,5 +133,20 @@ describe('reset', () => {
     expect(entry!.action).toBe('dashboard-layout.reset');
     expect((await reset(accounting, 0)).body.widgets[0]!.kind).toBe('unreconciledDays');
     expect((await reset(accounting, 3)).status).toBe(409);
+  });
+});
+
+describe('the widgets’ requests', () => {
+  it('are each answered by its screen’s own endpoint and read into a figure; refused (403) to a user without that screen', async () => {
+    const [admin] = await api.tokensOf('admin@demo.local');
+    const ask = { branches: ['101'], branch: '101', from: '2026-10-01', to: '2026-10-31' };
+    for (const kind of WIDGET_KINDS) {
+      const def = WIDGETS[kind];
+      if (def.shape === 'links') continue;
+      const response = await api.request(def.ask(ask), { token: admin });
+      expect({ kind, status: response.status }).toEqual({ kind, status: 200 });
+      expect(def.read((await response.json()) as never).shape).toBe(def.shape);
+      expect((await api.request(def.ask(ask), { token: viewer })).status).toBe(403);
+    }
   });
 });
