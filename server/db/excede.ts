@@ -31,6 +31,8 @@ export const excedeCustomers = pgTable(
     creditLimit: money('credit_limit').notNull(),
     onHold: boolean('on_hold').notNull(),
     isFleet: boolean('is_fleet').notNull(),
+    /** Holds a tax exemption certificate on file (a government, a reseller); null where Excede's export predates the field. */
+    taxExempt: boolean('tax_exempt'),
     importRunId: importRunId(),
   },
   (t) => [index('excede_customers_brn_idx').on(t.brnId), index('excede_customers_name_idx').on(t.name)],

@@ -52,7 +52,8 @@ async function generate(files: ExportFiles, spec: ScaleSpec, seed: number) {
   const firstDay = dayOf(year, month - spec.months, date);
   const world = buildWorld(spec, draws(seed, 1), techniciansFor(spec));
   const leases = new LeaseDesk(spec, draws(seed, 2), world, firstDay);
-  await writeShared(files, world, draws(seed, 3));
+  // Stream 15: which customers are tax-exempt, drawn apart so every other figure stays as it was.
+  await writeShared(files, world, draws(seed, 3), draws(seed, 15));
   await leases.write(files);
   await writeMarketMetrics(files, world, spec, draws(seed, 4));
   await writeReviews(files, world, spec, draws(seed, 5));

@@ -342,8 +342,11 @@ export function buildWorld(spec: ScaleSpec, r: Draws, techniciansAt: (branch: Br
 const phoneOf = (r: Draws, areaCode: string) => `(${areaCode}) 555-01${r.digits(2)}`;
 const slug = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-/** COBRN, COEMP, ARCUS, SVUNT and APVEN. */
-export async function writeShared(files: ExportFiles, world: World, r: Draws) {
+/** Of the fleet accounts, the share that keeps an exemption certificate on file (resellers, farms, non-profits). */
+const FLEET_EXEMPT_SHARE = 0.08;
+
+/** COBRN, COEMP, ARCUS, SVUNT and APVEN; `exemption` draws which fleets are tax-exempt, apart so every other figure stays as it was. */
+export async function writeShared(files: ExportFiles, world: World, r: Draws, exemption: Draws) {
   const branchWriter = files.of(branchTable);
   for (const b of world.branches) branchWriter.write({ code: b.code, name: b.name, state: b.state });
   const employees = files.of(excedeEmployees);
@@ -366,6 +369,7 @@ export async function writeShared(files: ExportFiles, world: World, r: Draws) {
       creditLimit: money(c.creditLimit),
       onHold: c.holdSince !== null,
       isFleet: c.kind === 'fleet' || c.kind === 'public',
+      taxExempt: c.kind === 'public' || c.kind === 'house' || (c.kind === 'fleet' && exemption.chance(FLEET_EXEMPT_SHARE)),
     });
   });
   await files.each(world.units, (u) => writeUnit(files, u));

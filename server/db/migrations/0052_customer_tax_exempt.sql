@@ -1,0 +1,1 @@
+ALTER TABLE "excede_customers" ADD COLUMN "tax_exempt" boolean;
