@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import useSWR from 'swr';
+import { useSnapshot } from 'valtio';
+import { branchCode } from '../../../src/domain/branches';
 import { listSearchParams, type ListFilter, type ListQuery } from '../../../src/domain/listQuery';
 import type { RfqAlert, RfqOutcome } from '../../../src/domain/sales/altecRfqs';
 import { ALTEC_RFQ_FIELDS, type AltecRfqDetail, type AltecRfqRow, type AltecRfqSummary } from '../../../src/domain/sales/altecRfqsList';
-import type { RfqFileKind, RfqOutcomeInput, RfqQuoteInput } from '../../../src/domain/sales/altecRfqsPayloads';
+import type { RfqCreateInput, RfqFileKind, RfqOutcomeInput, RfqQuoteInput } from '../../../src/domain/sales/altecRfqsPayloads';
 import { AltecRfqs, type AltecRfqChoice } from '../../../src/screens/sales/AltecRfqs';
 import { downloadBlob } from '../../../src/ui/DataTable/exportRows';
 import { ServerFieldErrors } from '../../../src/ui/Form/useForm';
@@ -11,6 +13,7 @@ import { api } from '../../api/client';
 import { uploadWithProgress } from '../../api/upload';
 import { useHomeBranches } from '../../report/useHomeBranches';
 import { useReport } from '../../report/useReport';
+import { session } from '../../session';
 import { useAction } from '../../useAction';
 import type { PageProps } from '../PageProps';
 
@@ -30,7 +33,8 @@ function withChoice(query: ListQuery, choice: AltecRfqChoice): ListQuery {
 
 /**
  * /altec_sales: the working branch's Altec RFQs, the latest received first, unless the address says otherwise; the
- * tiles and months over the same selection; an RFQ pressed opens it to quote, decide and attach its PDFs.
+ * tiles and months over the same selection; an RFQ pressed opens it to quote, decide and attach its PDFs; New RFQ records one
+ * and opens it.
  */
 export default function AltecRfqsPage(_: PageProps) {
   const report = useReport<AltecRfqRow>(ENDPOINT, ALTEC_RFQ_FIELDS, { branches: useHomeBranches(), sort: [{ id: 'receivedOn', desc: true }] }, 'grid.altecRfqs');
@@ -57,9 +61,20 @@ export default function AltecRfqsPage(_: PageProps) {
       setProgress(null);
     }
   };
+  const [making, setMaking] = useState(false);
+  const { user } = useSnapshot(session);
+  const make = useAction(
+    async (values: RfqCreateInput) => {
+      const made = await api.post(ENDPOINT, { json: values }).json<AltecRfqDetail>();
+      report.onRetry();
+      void summary.mutate();
+      setOpenId(made.id);
+    },
+    { success: 'The RFQ is recorded.' },
+  );
   const { filters } = report.query;
   return (
-    <ServerFieldErrors value={quote.fieldErrors ?? outcome.fieldErrors}>
+    <ServerFieldErrors value={make.fieldErrors ?? quote.fieldErrors ?? outcome.fieldErrors}>
       <AltecRfqs
         filters={report.filters}
         choice={{ outcome: oneOf(filters.outcome) as RfqOutcome | null, alert: oneOf(filters.alert) as RfqAlert | null }}
@@ -73,6 +88,18 @@ export default function AltecRfqsPage(_: PageProps) {
           void summary.mutate();
         }}
         onOpenRfq={setOpenId}
+        onNewRfq={() => setMaking(true)}
+        newRfq={
+          making
+            ? {
+                branches: (user?.branches ?? []).map((label) => ({ id: branchCode(label), label })),
+                onCreate: make.run,
+                isPending: make.isPending,
+                error: make.error,
+                onClose: () => setMaking(false),
+              }
+            : null
+        }
         dialog={
           openId
             ? {

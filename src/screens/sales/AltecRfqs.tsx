@@ -9,7 +9,9 @@ import { fieldColumns } from '../../ui/report/fieldColumns';
 import { ReportFilterBar, type ReportFilterBarProps } from '../../ui/report/ReportFilterBar';
 import { ReportScreen, type ReportGrid, type ReportScreenProps } from '../../ui/report/ReportScreen';
 import { Select } from '../../ui/Select/Select';
+import { Button } from '../../ui/Button/Button';
 import { AltecRfqDialog, type AltecRfqDialogProps } from './AltecRfqDialog';
+import { AltecRfqNew, type AltecRfqNewProps } from './AltecRfqNew';
 import { monthName } from './salesFigures';
 
 const OUTCOME_TONE: Record<RfqOutcome, BadgeProps['tone']> = { Pending: 'info', Won: 'positive', Lost: 'critical', 'No bid': 'neutral' };
@@ -65,14 +67,18 @@ export interface AltecRfqsProps extends Pick<ReportScreenProps<AltecRfqRow>, 'is
   onOpenRfq: (id: number) => void;
   /** The RFQ open, while open. */
   dialog?: AltecRfqDialogProps | null;
+  /** "New RFQ" pressed: open its form. */
+  onNewRfq: () => void;
+  /** The new RFQ's form, while open. */
+  newRfq?: AltecRfqNewProps | null;
 }
 
 /**
  * /altec_sales: Altec's requests for chassis quotes, with their due-date alerts, our quotes and their outcomes; the win
  * rate, units quoted and won by month and how fast we answer. An RFQ opens to record our quote, set its outcome and
- * attach or download its PDFs.
+ * attach or download its PDFs; a new one is recorded as Altec sent it.
  */
-export function AltecRfqs({ filters, choice, onChoiceChange, grid, summary, onOpenRfq, dialog, isLoading, error, onRetry }: AltecRfqsProps) {
+export function AltecRfqs({ filters, choice, onChoiceChange, grid, summary, onOpenRfq, dialog, onNewRfq, newRfq, isLoading, error, onRetry }: AltecRfqsProps) {
   const set = (change: Partial<AltecRfqChoice>) => onChoiceChange({ ...choice, ...change });
   const alerts = summary?.alerts ?? 0;
   return (
@@ -80,6 +86,7 @@ export function AltecRfqs({ filters, choice, onChoiceChange, grid, summary, onOp
       <ReportScreen<AltecRfqRow>
         title="Altec RFQ Report"
         description="Altec's requests for chassis quotes: what they asked for, our quote and how it ended. An RFQ that is Pending with no quote is flagged Due soon within 3 business days of its due date, and Overdue after it. Press an RFQ to record a quote, set its outcome or attach a PDF."
+        actions={<Button onPress={onNewRfq}>New RFQ</Button>}
         filters={
           filters ? (
             <ReportFilterBar {...filters}>
@@ -129,6 +136,7 @@ export function AltecRfqs({ filters, choice, onChoiceChange, grid, summary, onOp
         }
       />
       {dialog ? <AltecRfqDialog {...dialog} /> : null}
+      {newRfq ? <AltecRfqNew {...newRfq} /> : null}
     </>
   );
 }

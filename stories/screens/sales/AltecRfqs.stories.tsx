@@ -10,13 +10,14 @@ import { recordedDialog, rfqDetail, rfqRows, rfqSummary } from './altecRfqsData'
 interface StoryArgs extends ServedReportArgs {
   rows: AltecRfqRow[];
   onOpenRfq: (id: number) => void;
+  onNewRfq: () => void;
   onChoiceChange: (choice: AltecRfqChoice) => void;
 }
 
 const NO_CHOICE: AltecRfqChoice = { outcome: null, alert: null };
 
 /** Stands in for the host: the list endpoint and its summary answering the rows the report's own filters keep; an RFQ pressed opens its dialog (its states are AltecRfqDialog's stories). */
-function Served({ rows, onOpenRfq, onChoiceChange, ...args }: StoryArgs) {
+function Served({ rows, onOpenRfq, onNewRfq, onChoiceChange, ...args }: StoryArgs) {
   const [choice, setChoice] = useState(NO_CHOICE);
   const [open, setOpen] = useState<number | null>(null);
   const chosen = rows.filter((r) => (!choice.outcome || r.outcome === choice.outcome) && (!choice.alert || r.alert === choice.alert));
@@ -35,6 +36,7 @@ function Served({ rows, onOpenRfq, onChoiceChange, ...args }: StoryArgs) {
         setOpen(id);
         onOpenRfq(id);
       }}
+      onNewRfq={onNewRfq}
       dialog={
         rfq
           ? { ...recordedDialog(), rfq: rfqDetail(rfq), onRetry: args.onRetry, onClose: () => setOpen(null) }
@@ -49,7 +51,7 @@ const meta = {
   component: Served,
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
-  args: { ...servedReportArgs(), rows: rfqRows(16), onOpenRfq: fn(), onChoiceChange: fn() },
+  args: { ...servedReportArgs(), rows: rfqRows(16), onOpenRfq: fn(), onNewRfq: fn(), onChoiceChange: fn() },
 } satisfies Meta<typeof Served>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -74,6 +76,8 @@ export const Populated: Story = {
     await expect(within(dialog).getByRole('form', { name: 'Record our quote' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'New RFQ' }));
+    await expect(args.onNewRfq).toHaveBeenCalledOnce();
   },
 };
 
