@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MAX_WIDGETS, newWidget, type PlacedWidget } from '../../../src/domain/dashboard/layout';
 import { roleDefaultLayout } from '../../../src/domain/dashboard/roleDefaults';
 import { offeredWidgets, WIDGET_KINDS, type WidgetKind } from '../../../src/domain/dashboard/widgets';
@@ -160,6 +160,21 @@ export const ReorderByKeyboard: Story = {
     await waitFor(() => expect(titles(canvasElement).slice(0, 4)).toEqual(['Parts fill rate', 'Vehicle sales: units', 'Open picks by age', 'F&I PVR']));
     await expect(document.activeElement).toHaveAccessibleName(/^Move F&I PVR, 4 of 7/);
     await expect(args.onChange).toHaveBeenCalledTimes(3);
+  },
+};
+
+/** A widget dragged by its handle and dropped on another lands in that one's place. */
+export const ReorderByDrag: Story = {
+  play: async ({ canvasElement, args }) => {
+    const handle = within(widgetNamed(canvasElement, 'Units sold by month')).getByRole('button', { name: /^Move Units sold by month/ });
+    fireEvent.dragStart(handle, { dataTransfer: new DataTransfer() });
+    await waitFor(() => expect(widgetNamed(canvasElement, 'Units sold by month')).toHaveAttribute('data-dragging'));
+    const target = widgetNamed(canvasElement, 'Parts fill rate');
+    fireEvent.dragOver(target);
+    fireEvent.drop(target);
+    fireEvent.dragEnd(handle);
+    await waitFor(() => expect(titles(canvasElement).slice(0, 2)).toEqual(['Units sold by month', 'Parts fill rate']));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
 };
 
