@@ -10,6 +10,7 @@ import { seedTechnicianSkillsAfterImport } from './seedTechnicianSkills';
 import { seedScheduleEntriesAfterImport } from './seedScheduleEntries';
 import { seedTechnicianRatesAfterImport } from './seedTechnicianRates';
 import { seedServicePhones } from './seedServicePhones';
+import { seedStatusNotesAfterImport } from './seedStatusNotes';
 import { seedAltecRfqsAfterImport } from './seedAltecRfqs';
 
 /**
@@ -28,6 +29,7 @@ export async function seedDemoAfterImport(db: Database, exportsDir: string): Pro
   await seedScheduleEntriesAfterImport(db);
   await seedTechnicianRatesAfterImport(db);
   await seedServicePhones(db);
+  await seedStatusNotesAfterImport(db);
   await seedAltecRfqsAfterImport(db);
   await seedCycleHistory(db, exportsDir);
 }

@@ -13,6 +13,7 @@ import {
   type StatusNote,
 } from '../../../src/domain/service/statusLinks';
 import { actorOf, audit } from '../../audit';
+import { formatDate } from '../../../src/domain/format';
 import { guard } from '../../auth/guard';
 import { branchScope } from '../../business/branchScope';
 import { createRecord, staffMemberOf } from '../../business/recordChange';
@@ -58,7 +59,7 @@ const linkMail = (ro: RoForLink, url: string, expiresAt: Date | null) => ({
   body:
     `Hello ${ro.customerName},\n\nFollow the repair of your truck (repair order ${ro.slsId}) at:\n${url}\n\n` +
     `The page shows where it stands in the shop and who to call. ` +
-    (expiresAt ? `The link works until ${expiresAt.toDateString()}.` : `The link works until ${LINK_DAYS_AFTER_INVOICE} days after the repair is invoiced.`),
+    (expiresAt ? `The link works until ${formatDate(expiresAt)}.` : `The link works until ${LINK_DAYS_AFTER_INVOICE} days after the repair is invoiced.`),
   secretUntil: expiresAt ?? new Date(Date.now() + LINK_DAYS_AFTER_INVOICE * 86_400_000),
 });
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { EXPIRED_RO_MESSAGE, NOTE_MAX, UNKNOWN_RO_MESSAGE, type StatusLinkCreated } from '../../../src/domain/service/statusLinks';
 import { queryRows } from '../../../server/db/database';
+import { seedServicePhones } from '../../../server/db/seedServicePhones';
+import { seedStatusNotesAfterImport } from '../../../server/db/seedStatusNotes';
 import { tokenHashOf } from '../../../server/routes/service/statusLinks';
 import { countRows, createTestApi, type TestApi } from '../harness';
 
@@ -221,5 +223,20 @@ describe('GET /api/public/status/:token', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.retryAfter)).toBeGreaterThan(0);
     expect((await read('B'.repeat(32), '10.9.9.10')).status).toBe(404);
+  });
+});
+
+describe('the demo', () => {
+  it('seeds a note for the customer on each open RO with jobs after the import, and writes nothing the second time', async () => {
+    // The API tests' template runs no after-import seeding: this does, as the server does after its first import.
+    await seedStatusNotesAfterImport(api.db);
+    const open = await one<{ n: number }>(sql`select count(distinct r.sls_id)::int as n from excede_repair_orders r join excede_ro_jobs j on j.sls_id = r.sls_id where r.date_invoice is null`);
+    const noted = await one<{ n: number }>(sql`select count(distinct n.sls_id)::int as n from mobile_link_notes n join excede_repair_orders r on r.sls_id = n.sls_id where r.date_invoice is null`);
+    expect(open.n).toBeGreaterThan(0);
+    expect(noted.n).toBe(open.n);
+    const before = await writes();
+    await seedStatusNotesAfterImport(api.db);
+    await seedServicePhones(api.db);
+    expect(await writes()).toEqual(before);
   });
 });
