@@ -37,16 +37,13 @@ const rfqOf = (rfqNo: string) => ({
 });
 
 describe('/altec_sales as sales@demo.local', () => {
-  it('records a quote on a Pending RFQ, sets it Won linked to a deal, attaches its PDF and sees the win rate change', async () => {
+  it('records a new RFQ, quotes it while Pending, sets it Won linked to a deal, attaches its PDF and sees the win rate change', async () => {
     const run = String(Date.now()).slice(-6);
     const post = await apiAs('sales@demo.local');
     const read = await readApiAs('sales@demo.local');
     // One lost beforehand, so the win rate moves whatever RFQs earlier runs left.
     const lost = JSON.parse((await post('sales/altec-rfqs', rfqOf(`ALT-E2E-L${run}`))).body) as AltecRfqDetail;
     expect((await post(`sales/altec-rfqs/${lost.id}/outcome`, { version: lost.version, outcome: 'Lost', reason: 'Price' })).status).toBe(200);
-    const made = await post('sales/altec-rfqs', rfqOf(`ALT-E2E-${run}`));
-    expect(made.status).toBe(201);
-    const rfq = JSON.parse(made.body) as AltecRfqDetail;
     const deal = (await read<ListAnswer<VehicleSalesDealRow>>('sales/vehicle-sales/deals?period=2026-10&groupBy=branch&value=201&brnId=201&pageSize=1')).rows[0]!;
     const before = await read<AltecRfqSummary>('sales/altec-rfqs/summary?brnId=201');
 
@@ -55,8 +52,27 @@ describe('/altec_sales as sales@demo.local', () => {
     await page.getByRole('heading', { level: 1, name: 'Altec RFQ Report' }).waitFor();
     const winRate = page.getByRole('group', { name: 'Win rate' });
     await expect.poll(() => winRate.textContent()).toContain(formatPercent(before.winRate));
-    await page.getByRole('grid', { name: 'Altec RFQs' }).getByRole('row').filter({ hasText: rfq.rfqNo }).click();
+
+    // The RFQ as Altec sent it, recorded on the screen: it opens once recorded.
+    const rfq = rfqOf(`ALT-E2E-${run}`);
+    await page.getByRole('button', { name: 'New RFQ' }).click();
+    const made = page.getByRole('form', { name: 'New Altec RFQ' });
+    await made.getByRole('textbox', { name: 'RFQ no.' }).fill(rfq.rfqNo);
+    await made.getByRole('combobox', { name: 'Branch' }).selectOption('201');
+    await made.getByLabel('Received').fill(rfq.receivedOn);
+    await made.getByLabel('Due').fill(rfq.dueOn);
+    await made.getByRole('textbox', { name: 'Altec contact' }).fill(rfq.contact);
+    await made.getByRole('textbox', { name: 'Salesperson' }).fill(rfq.salesperson);
+    await made.getByRole('combobox', { name: 'Chassis' }).selectOption(rfq.model);
+    await made.getByRole('combobox', { name: 'Cab' }).selectOption(rfq.cab);
+    await made.getByRole('combobox', { name: 'Drive' }).selectOption(rfq.drivetrain);
+    await made.getByRole('textbox', { name: 'Quantity' }).fill(String(rfq.qty));
+    await made.getByRole('textbox', { name: 'Wheelbase (in)' }).fill(String(rfq.wheelbase));
+    await made.getByRole('textbox', { name: 'Cab to axle (in)' }).fill(String(rfq.cabToAxle));
+    await made.getByRole('textbox', { name: 'GVWR (lb)' }).fill(String(rfq.gvwr));
+    await made.getByRole('button', { name: 'Record RFQ' }).click();
     const dialog = page.getByRole('dialog', { name: `RFQ ${rfq.rfqNo}` });
+    await dialog.getByRole('form', { name: 'Record our quote' }).waitFor();
 
     // Our quote.
     const quote = dialog.getByRole('form', { name: 'Record our quote' });
@@ -84,7 +100,8 @@ describe('/altec_sales as sales@demo.local', () => {
     expect(after.winRate).not.toBe(before.winRate);
     await page.keyboard.press('Escape');
     await expect.poll(() => winRate.textContent()).toContain(formatPercent(after.winRate));
-    const saved = await read<AltecRfqDetail>(`sales/altec-rfqs/${rfq.id}`);
+    const listed = await read<ListAnswer<{ id: number; rfqNo: string }>>(`sales/altec-rfqs?brnId=201&q=${rfq.rfqNo}`);
+    const saved = await read<AltecRfqDetail>(`sales/altec-rfqs/${listed.rows.find((r) => r.rfqNo === rfq.rfqNo)!.id}`);
     expect(saved).toMatchObject({ outcome: 'Won', dealId: deal.dealId, quoteNo: `Q-201-${run}`, unitPrice: '64250.00', files: [expect.objectContaining({ kind: 'Quote' })] });
     await page.context().close();
   });
