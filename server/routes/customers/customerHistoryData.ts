@@ -156,6 +156,7 @@ interface HeaderRow {
   credit_limit: string;
   balance: string;
   on_hold: boolean;
+  tax_exempt: boolean | null;
   is_fleet: boolean;
   fleet_size: number;
   salesperson: string | null;
@@ -184,7 +185,7 @@ export async function customerHeaderOf(c: AppContext, cusId: string, withCostAnd
     db,
     sql`select c.cus_id, c.name, c.brn_id, b.name as branch_name, c.city, c.state, c.phone, c.email, c.trm_id, c.credit_limit::text as credit_limit,
           (select coalesce(sum(i.balance), 0) from excede_ar_open_items i where i.cus_id = c.cus_id and ${inBranches(sql`i.brn_id`, branches)})::numeric(14,2)::text as balance,
-          c.on_hold, c.is_fleet,
+          c.on_hold, c.tax_exempt, c.is_fleet,
           (select count(*)::int from excede_units u where u.cus_id = c.cus_id) as fleet_size,
           (select coalesce(e.name, d.emp_id_sales) from excede_deals d left join excede_employees e on e.excede_id = d.emp_id_sales
             where d.cus_id = c.cus_id and ${inBranches(sql`d.brn_id`, branches)} order by d.sold_on desc, d.deal_id desc limit 1) as salesperson,
@@ -225,6 +226,7 @@ export async function customerHeaderOf(c: AppContext, cusId: string, withCostAnd
     creditLimit: h.credit_limit,
     balance: h.balance,
     onHold: h.on_hold,
+    taxExempt: h.tax_exempt,
     isFleet: h.is_fleet,
     fleetSize: h.fleet_size,
     salesperson: h.salesperson,

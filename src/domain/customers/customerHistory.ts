@@ -76,6 +76,8 @@ export interface CustomerHeader {
   /** Open AR in the user's branches. */
   balance: string;
   onHold: boolean;
+  /** An exemption certificate on file; null where Excede did not say. */
+  taxExempt: boolean | null;
   isFleet: boolean;
   /** Units Excede has for the customer. */
   fleetSize: number;

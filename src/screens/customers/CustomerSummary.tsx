@@ -37,6 +37,7 @@ export function CustomerSummary({ header, aging }: CustomerSummaryProps) {
             { label: 'Credit limit', value: h ? formatMoney2(h.creditLimit) : null },
             { label: 'Balance', value: h ? formatMoney2(h.balance) : null },
             { label: 'Hold', value: h ? h.onHold ? <Badge tone="critical">On credit hold</Badge> : 'No' : null },
+            { label: 'Tax-exempt', value: h && h.taxExempt !== null ? (h.taxExempt ? 'Yes' : 'No') : null },
             { label: 'Fleet size', value: h ? `${h.fleetSize} ${h.fleetSize === 1 ? 'unit' : 'units'}${h.isFleet ? ' (fleet account)' : ''}` : null },
             { label: 'Salesperson', value: h?.salesperson },
             { label: 'First activity', value: h?.firstActivity ? formatDate(h.firstActivity) : null },

@@ -50,6 +50,7 @@ export const header = (seesCostAndGross: boolean, extra: Partial<CustomerHeader>
   creditLimit: '75000.00',
   balance: '18432.17',
   onHold: false,
+  taxExempt: false,
   isFleet: true,
   fleetSize: 14,
   salesperson: 'Sandy Sales',

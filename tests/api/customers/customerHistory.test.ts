@@ -146,11 +146,12 @@ describe('GET /api/customers/history/recent and /:cusId', () => {
 
   it('gives the header: terms, limit, hold, the open balance the AR tab adds up to, fleet size and 24 months of spend', async () => {
     const header = await read<CustomerHeader>(ours);
-    const [row] = await queryRows<{ trm_id: string; credit_limit: string; on_hold: boolean; units: number }>(
+    const [row] = await queryRows<{ trm_id: string; credit_limit: string; on_hold: boolean; tax_exempt: boolean | null; units: number }>(
       api.db,
-      sql`select trm_id, credit_limit::text, on_hold, (select count(*)::int from excede_units where cus_id = ${ours}) as units from excede_customers where cus_id = ${ours}`,
+      sql`select trm_id, credit_limit::text, on_hold, tax_exempt, (select count(*)::int from excede_units where cus_id = ${ours}) as units from excede_customers where cus_id = ${ours}`,
     );
-    expect(header).toMatchObject({ cusId: ours, brnId: '101', terms: row!.trm_id, creditLimit: row!.credit_limit, onHold: row!.on_hold, fleetSize: row!.units, seesCostAndGross: true });
+    expect(row!.tax_exempt).not.toBeNull();
+    expect(header).toMatchObject({ cusId: ours, brnId: '101', terms: row!.trm_id, creditLimit: row!.credit_limit, onHold: row!.on_hold, taxExempt: row!.tax_exempt, fleetSize: row!.units, seesCostAndGross: true });
     expect(header.salesperson).toBeTruthy();
     expect(header.firstActivity! <= header.lastActivity!).toBe(true);
     const ar = await read<ListAnswer<unknown>>(`${ours}/ar`);
