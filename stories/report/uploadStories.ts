@@ -8,9 +8,10 @@ interface Uploading {
 
 /**
  * The stories of a list of uploaded files with its upload card (statements, settlement files): `file()` is
- * the one picked; `pick` how it is picked (a .bai has no type in browsers, so it is not held to the input's accept).
+ * the one picked; `pick` how it is picked (a .bai has no type in browsers, so it is not held to the input's accept);
+ * `action` what the card's button says.
  */
-export function uploadStories(file: () => File, refusal: string, pick: { applyAccept?: boolean } = {}) {
+export function uploadStories(file: () => File, refusal: string, pick: { applyAccept?: boolean } = {}, action = 'Upload and match') {
   const choose = (canvasElement: HTMLElement) => userEvent.upload(canvasElement.querySelector('input[type=file]')!, file(), pick);
   const { name } = file();
   return {
@@ -19,7 +20,7 @@ export function uploadStories(file: () => File, refusal: string, pick: { applyAc
     Upload: {
       play: async ({ canvasElement, args }: Uploading) => {
         const canvas = within(canvasElement);
-        const upload = canvas.getByRole('button', { name: 'Upload and match' });
+        const upload = canvas.getByRole('button', { name: action });
         await expect(upload).toBeDisabled();
         await choose(canvasElement);
         await expect(canvas.getByText(name)).toBeVisible();
@@ -35,7 +36,7 @@ export function uploadStories(file: () => File, refusal: string, pick: { applyAc
       play: async ({ canvasElement }: Uploading) => {
         const canvas = within(canvasElement);
         await choose(canvasElement);
-        await userEvent.click(canvas.getByRole('button', { name: 'Upload and match' }));
+        await userEvent.click(canvas.getByRole('button', { name: action }));
         await expect(await canvas.findByText(refusal)).toBeVisible();
         await expect(canvas.getByText(name)).toBeVisible();
         await clearPendingAnnouncement();

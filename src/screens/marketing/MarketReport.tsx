@@ -92,7 +92,7 @@ export function MarketReport({ name, branches, answer, isLoading, error, onRetry
     >
       {answer ? <MarketSource source={answer.source} /> : null}
       {answer && !answer.figures.month ? <Alert tone="info">{`No ${name} figures for these branches yet.`}</Alert> : null}
-      {parts.tables}
+      {answer ? parts.tables : null}
       {upload && shape ? (
         <UploadCard
           title="Upload figures"
