@@ -9,6 +9,7 @@ import { seedCycleHistory } from './seedCycleCounts';
 import { seedTechnicianSkillsAfterImport } from './seedTechnicianSkills';
 import { seedScheduleEntriesAfterImport } from './seedScheduleEntries';
 import { seedTechnicianRatesAfterImport } from './seedTechnicianRates';
+import { seedReviewFollowUpsAfterImport } from './seedReviewFollowUps';
 import { seedServicePhones } from './seedServicePhones';
 import { seedStatusNotesAfterImport } from './seedStatusNotes';
 import { seedAltecRfqsAfterImport } from './seedAltecRfqs';
@@ -28,6 +29,7 @@ export async function seedDemoAfterImport(db: Database, exportsDir: string): Pro
   await seedTechnicianSkillsAfterImport(db);
   await seedScheduleEntriesAfterImport(db);
   await seedTechnicianRatesAfterImport(db);
+  await seedReviewFollowUpsAfterImport(db);
   await seedServicePhones(db);
   await seedStatusNotesAfterImport(db);
   await seedAltecRfqsAfterImport(db);

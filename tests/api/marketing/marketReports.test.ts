@@ -5,6 +5,7 @@ import type { HappyOrNotReport } from '../../../src/domain/marketing/happyOrNotR
 import type { MarketReportAnswer, MarketTilesAnswer, MarketUploadFacts } from '../../../src/domain/marketing/marketReportAnswers';
 import type { ReputationReport, ReviewFollowUp } from '../../../src/domain/marketing/reputationReport';
 import { queryRows } from '../../../server/db/database';
+import { seedReviewFollowUpsAfterImport } from '../../../server/db/seedReviewFollowUps';
 import { countRows, createTestApi, type TestApi } from '../harness';
 import { oneBranchUser } from '../oneBranchUser';
 
@@ -215,5 +216,16 @@ describe('Reputation Management', () => {
     const { figures } = await report<ReputationReport>(REPUTATION, '?brnId=101');
     expect(figures.summary).toMatchObject({ responseRate: 100, daysToRespond: 2 });
     expect(figures.reviews[0]!.followUp).toEqual({ id: expect.any(Number), version: 2, assignedTo: salesId, assignee: 'Sandy Sales', respondedOn: '2026-10-12' } satisfies ReviewFollowUp);
+  });
+});
+
+describe('the demo', () => {
+  it('assigns the newest unanswered reviews of Norcross and Birmingham to sales@demo.local once', async () => {
+    await api.db.execute(sql`delete from review_follow_ups`);
+    await seedReviewFollowUpsAfterImport(api.db);
+    const seeded = await queryRows<{ review_id: string; assigned_to: number; responded_on: string | null }>(api.db, sql`select review_id, assigned_to, responded_on from review_follow_ups`);
+    expect(seeded).toEqual([{ review_id: 'RVT2', assigned_to: salesId, responded_on: null }]);
+    await seedReviewFollowUpsAfterImport(api.db);
+    expect(await countRows(api, 'review_follow_ups')).toBe(1);
   });
 });
