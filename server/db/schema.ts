@@ -461,6 +461,7 @@ export * from './schedulerTemplates';
 export * from './technicianSkills';
 export * from './technicianRates';
 export * from './statusLinks';
+export * from './fordBookings';
 export * from './customerViews';
 export * from './altecRfqs';
 export * from './dashboardLayouts';

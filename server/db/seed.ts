@@ -30,6 +30,7 @@ import { seedCycleCountAuthorities } from './seedCycleCounts';
 import { seedCompanyHolidays } from './seedCompanyHolidays';
 import { seedTechnicianRateApprovers } from './seedTechnicianRates';
 import { seedServicePhones } from './seedServicePhones';
+import { seedFordBooking } from './seedFordBooking';
 import type { FileStorage } from '../storage/fileStorage';
 import type { Database } from './database';
 import * as t from './schema';
@@ -227,6 +228,8 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
     await seedTechnicianRateApprovers(tx as unknown as Database, userId);
     // The service desk's and each employee's phone, which the customer's status page offers (server/db/seedServicePhones.ts).
     await seedServicePhones(tx as unknown as Database);
+    // Ford booking lanes of Norcross and Forest Park and a few requests of the coming days (server/db/seedFordBooking.ts).
+    await seedFordBooking(tx as unknown as Database, userId);
     // Automation shortcuts: a run of each accounting job at Norcross (server/db/seedAutomationShortcuts.ts).
     await seedAutomationShortcuts(tx as unknown as Database, userId);
 

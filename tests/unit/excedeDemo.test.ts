@@ -9,7 +9,7 @@ import { EXCEDE_EXPORTS, exportFileName } from '../../server/excede/catalog';
 import { writeDemoExports, type DemoExportsWritten } from '../../server/excede/demo';
 import { CYCLE_HISTORY_FILE } from '../../server/excede/demo/cycleHistory';
 import { instantOf, wallOf, wallText, dayOf } from '../../server/excede/demo/calendar';
-import { vinCheckDigit } from '../../server/excede/demo/vin';
+import { vinCheckDigit } from '../../src/domain/vin';
 import { readUnl } from '../../server/excede/unl';
 import { DEMO_NOW } from '../../src/demo/now';
 
