@@ -24,7 +24,7 @@ export const widget = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
-  selectors: { '&[data-dragging]': { opacity: 0.5 } },
+  selectors: { '&[data-dragging]': { outline: `2px dashed ${vars.color.primary}`, outlineOffset: '2px' } },
 });
 
 export const head = style({
