@@ -15,16 +15,21 @@ type StoryArgs = Omit<MarketReportProps, 'followUp' | 'upload'> & {
   onDownloadTemplate: () => void;
   onSave: (review: Review, input: unknown) => Promise<boolean>;
   withUpload: boolean;
+  uploadResult?: string;
+  /** The review whose follow-up is open, and the refusal its save met. */
+  openReview?: string;
+  followUpError?: string;
 };
 
 /** Stands in for the host: keeps the review being followed up. */
-function Served({ onUpload, onDownloadTemplate, onSave, withUpload, ...props }: StoryArgs) {
-  const [selected, setSelected] = useState<Review | null>(null);
+function Served({ onUpload, onDownloadTemplate, onSave, withUpload, uploadResult, openReview, followUpError, ...props }: StoryArgs) {
+  const reviews = props.answer?.figures.kind === 'reputation' ? props.answer.figures.reviews : [];
+  const [selected, setSelected] = useState<Review | null>(reviews.find((r) => r.reviewId === openReview) ?? null);
   return (
     <MarketReport
       {...props}
-      upload={withUpload ? { onUpload, onDownloadTemplate, progress: null, result: null } : undefined}
-      followUp={{ selected, onSelect: setSelected, today: '2026-11-25', onSave, isSaving: false, error: null }}
+      upload={withUpload ? { onUpload, onDownloadTemplate, progress: null, result: uploadResult ?? null } : undefined}
+      followUp={{ selected, onSelect: setSelected, today: '2026-11-25', onSave, isSaving: false, error: followUpError ?? null }}
     />
   );
 }
@@ -66,6 +71,14 @@ const upload = uploadStories(() => new File(['month,brn_id,terminal,level,presse
 export const Upload: Story = upload.Upload;
 /** A bad line: the server's 400 names it and its field, and the pick stays to try another. */
 export const UploadRefused: Story = upload.UploadRefused;
+
+/** The host has taken a file: the card says what it held, and the source names the upload. */
+export const UploadTaken: Story = {
+  args: { uploadResult: 'Uploaded october.csv: 3 figures.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Uploaded october.csv: 3 figures.')).toBeVisible();
+  },
+};
 
 /** Google's listings of Georgia by month: views, calls, clicks and direction requests, the website's sessions and leads. */
 export const GoogleGeorgia: Story = {
@@ -109,6 +122,16 @@ export const ReputationFollowUp: Story = {
     await userEvent.click(within(card).getByRole('button', { name: 'Save follow-up' }));
     await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ reviewId: 'RV200014' }), { assignedTo: 1, respondedOn: '2026-11-25', version: 1 });
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Follow up review RV200014' })).toBeNull());
+  },
+};
+
+/** Another saved the follow-up first: the server's 409 is said in the card, which stays open to try again. */
+export const FollowUpRefused: Story = {
+  args: { ...report('Reputation Management'), openReview: 'RV200014', followUpError: 'This record was changed by someone else. Reload to see their change.' },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('region', { name: 'Follow up review RV200014' });
+    await expect(within(card).getByRole('alert')).toHaveTextContent('changed by someone else');
+    await expect(within(card).getByRole('combobox', { name: 'Assigned to' })).toHaveValue('7');
   },
 };
 
