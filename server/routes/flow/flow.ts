@@ -7,7 +7,7 @@ import { guard } from '../../auth/guard';
 import { freshnessOf } from '../../business/freshness';
 import { answerList, listQueryOf } from '../../business/listEndpoint';
 import { badRequest, fail, parseWith, type AppContext, type AppEnv } from '../../http';
-import { FLOW_TABLES, stepFiguresIn, stepItemList, stuckItemsIn, type FlowAsk } from './flowData';
+import { FLOW_TABLES, flowFiguresIn, stepItemList, type FlowAsk } from './flowData';
 
 export const NO_SUCH_FLOW = 'There is no such flow: ask for ro, parts or ap.';
 
@@ -39,7 +39,7 @@ export const flowRoutes = new Hono<AppEnv>()
     const { query, branches } = listQueryOf(c, stepItemList({ flow, customerType, now: new Date() }, 0));
     const ask: FlowAsk = { flow, branches, from: query.from, to: query.to, customerType, now: new Date() };
     const { db } = c.var.deps;
-    const { items, steps } = await stepFiguresIn(db, ask);
+    const { items, steps, stuck } = await flowFiguresIn(db, ask);
     const summary: FlowSummary = {
       flow,
       branches,
@@ -47,7 +47,7 @@ export const flowRoutes = new Hono<AppEnv>()
       items,
       steps,
       slowestStep: slowestStepOf(steps),
-      stuck: await stuckItemsIn(db, ask),
+      stuck,
       ...(await freshnessOf(db, FLOW_TABLES[flow])),
     };
     return c.json(summary);

@@ -3,7 +3,7 @@ import { BUSINESS_TIME_ZONE } from '../../../src/domain/constants';
 import type { StepFigures } from '../../../src/domain/flow/flowFigures';
 import { FLOW_ITEM_FIELDS, STUCK_PER_STEP, type CustomerType, type FlowItemRow } from '../../../src/domain/flow/flowItems';
 import { FLOWS, type FlowId } from '../../../src/domain/flow/flows';
-import { inBranches, } from '../../business/branchScope';
+import { inBranches } from '../../business/branchScope';
 import { listColumnsIn, type ListDefinition } from '../../business/listEndpoint';
 import { businessDayOf } from '../../db/businessDay';
 import { queryRows, type Database } from '../../db/database';
@@ -22,10 +22,10 @@ const customerTypeOf = (isFleet: SQL) => sql`case when ${isFleet} then 'Fleet' w
  * (when it reached each step, null where not), current_step (0-based, the step it waits in) or exited_step
  * (the step it left the flow before), and entered_at. src/domain/flow/flows.ts says each step in words.
  */
-const ITEMS: Readonly<Record<FlowId, (branches: readonly string[]) => SQL>> = {
+const ITEMS: Readonly<Record<FlowId, (branches: readonly string[], from: string | null) => SQL>> = {
   // Paid: the invoice's last receipt once AR holds nothing open of it; invoiced with neither receipt nor open
   // item, it was billed to no account (an internal RO) and leaves the flow there.
-  ro: (branches) => sql`(
+  ro: (branches, from) => sql`(
     select r.sls_id as item_id, r.brn_id, r.sls_id as reference, r.sls_typ_id as kind, coalesce(c.name, r.cus_id) as party,
            r.cus_id as account, ${customerTypeOf(sql`c.is_fleet`)} as customer_type,
            array[coalesce(r.date_vin_arrive, r.date_open), r.date_authorize, pi.first_at, tt.first_at, r.date_invoice,
@@ -47,7 +47,10 @@ const ITEMS: Readonly<Record<FlowId, (branches: readonly string[]) => SQL>> = {
       left join (select xref, max(received_at) as last_at from excede_ar_receipts
                   where amount > 0 and ${inBranches(sql`brn_id`, branches)} group by xref) rc on rc.xref = r.sls_id
       left join excede_ar_open_items o on o.doc_id = r.sls_id
-     where ${inBranches(sql`r.brn_id`, branches)})`,
+     where ${inBranches(sql`r.brn_id`, branches)}
+       -- Only what may be in scope (scopedItems decides): entered since the period began, or open.
+       ${from ? sql`and (${businessDayOf(sql`coalesce(r.date_vin_arrive, r.date_open)`)} >= ${from}::date or r.date_invoice is null
+             or exists (select 1 from excede_ar_open_items o2 where o2.doc_id = r.sls_id))` : sql``})`,
   // A pick's customer is its RO's or its invoice's; a transfer has none.
   parts: (branches) => sql`(
     select 'P-' || (1000 + p.id) as item_id, p.brn_id, 'P-' || (1000 + p.id) as reference, p.source as kind,
@@ -102,16 +105,25 @@ function scopedItems(ask: FlowAsk): SQL {
     ask.to ? sql`${entered} <= ${ask.to}::date` : null,
     ask.from ? sql`(${entered} >= ${ask.from}::date or i.current_step is not null)` : null,
   ].filter((c): c is SQL => c !== null);
-  return sql`(select i.* from ${ITEMS[ask.flow](ask.branches)} i ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``})`;
+  return sql`(select i.* from ${ITEMS[ask.flow](ask.branches, ask.from)} i ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``})`;
 }
 
-/** A row per item and step: when it reached the step, when it reached the one before, and its hours on the way (so far while waiting). */
+/**
+ * A row per item and step: when it reached the step, when it reached the last one before (the greatest of the
+ * earlier stamps, which ignores blanks), and its hours on the way (so far while waiting).
+ */
 function stepRows(ask: FlowAsk): SQL {
-  const n = FLOWS[ask.flow].steps.length;
-  return sql`(select x.*, greatest(0, extract(epoch from (coalesce(x.reached_at, ${ask.now.toISOString()}::timestamptz) - x.started_at)) / 3600)::float8 as hours
-      from (select i.*, s.step, i.reached[s.step + 1] as reached_at, (select max(t) from unnest(i.reached[1:s.step]) t) as started_at
-              from ${scopedItems(ask)} i cross join generate_series(0, ${n - 1}) s(step)) x)`;
+  const steps = FLOWS[ask.flow].steps.map((_, k) => {
+    const earlier = Array.from({ length: k }, (__, j) => sql.raw(`i.reached[${j + 1}]`));
+    return sql`(${sql.raw(String(k))}, i.reached[${sql.raw(String(k + 1))}], ${k ? sql`greatest(${sql.join(earlier, sql`, `)})` : sql`null::timestamptz`})`;
+  });
+  return sql`(select i.*, s.step, s.reached_at, s.started_at,
+        greatest(0, extract(epoch from (coalesce(s.reached_at, ${ask.now.toISOString()}::timestamptz) - s.started_at)) / 3600)::float8 as hours
+      from ${scopedItems(ask)} i cross join lateral (values ${sql.join(steps, sql`, `)}) s(step, reached_at, started_at))`;
 }
+
+const ITEM_COLUMNS = sql`x.item_id, x.brn_id, x.reference, x.kind, x.party, x.account, x.customer_type,
+  case when x.reached_at is null then 'In step' else 'Passed' end as state, x.started_at, x.reached_at, round(x.hours::numeric, 1)::float8 as hours`;
 
 interface FigureRow {
   step: number;
@@ -121,46 +133,11 @@ interface FigureRow {
   left_flow: number;
   median_hours: number | null;
   p90_hours: number | null;
+  items: number;
+  stuck: Record<string, unknown>[];
 }
 
-/** Each step's figures, computed in SQL (src/domain/flow/flowFigures.ts says the same), and the count of items. */
-export async function stepFiguresIn(db: Database, ask: FlowAsk): Promise<{ items: number; steps: StepFigures[] }> {
-  const steps = FLOWS[ask.flow].steps;
-  const measured = sql`x.reached_at is not null and x.started_at is not null`;
-  const rows = await queryRows<FigureRow & { items: number }>(
-    db,
-    sql`select x.step, count(*) filter (where x.reached_at is not null)::int as passed,
-          count(*) filter (where x.current_step = x.step)::int as in_step,
-          count(*) filter (where x.reached_at is null and x.step < coalesce(x.current_step, x.exited_step, ${steps.length}))::int as skipped,
-          count(*) filter (where x.exited_step = x.step)::int as left_flow,
-          percentile_cont(0.5) within group (order by x.hours) filter (where ${measured}) as median_hours,
-          percentile_cont(0.9) within group (order by x.hours) filter (where ${measured}) as p90_hours,
-          count(*)::int as items
-        from ${stepRows(ask)} x group by x.step order by x.step`,
-  );
-  return {
-    items: rows[0]?.items ?? 0,
-    steps: steps.map((s, i) => {
-      const row = rows.find((r) => r.step === i);
-      return {
-        step: s.id,
-        passed: row?.passed ?? 0,
-        inStep: row?.in_step ?? 0,
-        skipped: row?.skipped ?? 0,
-        left: row?.left_flow ?? 0,
-        medianHours: row?.median_hours ?? null,
-        p90Hours: row?.p90_hours ?? null,
-      };
-    }),
-  };
-}
-
-const ITEM_COLUMNS = sql`x.item_id, x.brn_id, x.reference, x.kind, x.party, x.account, x.customer_type,
-  case when x.reached_at is null then 'In step' else 'Passed' end as state, x.started_at, x.reached_at, round(x.hours::numeric, 1)::float8 as hours`;
-
-type RawItem = Record<string, unknown> & { step: number };
-
-const itemOf = (r: RawItem): FlowItemRow => ({
+const itemOf = (r: Record<string, unknown>): FlowItemRow => ({
   itemId: r.item_id as string,
   reference: r.reference as string,
   brnId: r.brn_id as string,
@@ -174,14 +151,47 @@ const itemOf = (r: RawItem): FlowItemRow => ({
   hours: r.hours as number | null,
 });
 
-/** The items waiting longest in each step, longest first. */
-export async function stuckItemsIn(db: Database, ask: FlowAsk): Promise<Record<string, FlowItemRow[]>> {
-  const rows = await queryRows<RawItem>(
-    db,
-    sql`select * from (select x.step, ${ITEM_COLUMNS}, row_number() over (partition by x.step order by x.hours desc, x.item_id) as rank
-          from ${stepRows(ask)} x where x.current_step = x.step) r where r.rank <= ${STUCK_PER_STEP} order by r.step, r.rank`,
-  );
-  return Object.fromEntries(FLOWS[ask.flow].steps.map((s, i) => [s.id, rows.filter((r) => r.step === i).map(itemOf)]));
+/** The summary's one query: a row per step with its figures and its longest-waiting items as JSON. */
+export function flowFiguresSql(ask: FlowAsk): SQL {
+  const steps = FLOWS[ask.flow].steps;
+  const measured = sql`g.reached_at is not null and g.started_at is not null`;
+  return sql`with flow_steps as (${stepRows(ask)})
+        select g.step, count(*) filter (where g.reached_at is not null)::int as passed,
+          count(*) filter (where g.current_step = g.step)::int as in_step,
+          count(*) filter (where g.reached_at is null and g.step < coalesce(g.current_step, g.exited_step, ${steps.length}))::int as skipped,
+          count(*) filter (where g.exited_step = g.step)::int as left_flow,
+          percentile_cont(0.5) within group (order by g.hours) filter (where ${measured}) as median_hours,
+          percentile_cont(0.9) within group (order by g.hours) filter (where ${measured}) as p90_hours,
+          count(*)::int as items,
+          (select coalesce(json_agg(w), '[]') from (select ${ITEM_COLUMNS} from flow_steps x where x.step = g.step and x.current_step = x.step
+             order by x.hours desc, x.item_id limit ${STUCK_PER_STEP}) w) as stuck
+        from flow_steps g group by g.step order by g.step`;
+}
+
+/**
+ * Each step's figures and the items waiting longest in it, in one pass of SQL over the items
+ * (src/domain/flow/flowFigures.ts says the same rules), and the count of items.
+ */
+export async function flowFiguresIn(db: Database, ask: FlowAsk): Promise<{ items: number; steps: StepFigures[]; stuck: Record<string, FlowItemRow[]> }> {
+  const steps = FLOWS[ask.flow].steps;
+  const rows = await queryRows<FigureRow>(db, flowFiguresSql(ask));
+  const rowOf = (i: number) => rows.find((r) => r.step === i);
+  return {
+    items: rows[0]?.items ?? 0,
+    steps: steps.map((s, i) => {
+      const row = rowOf(i);
+      return {
+        step: s.id,
+        passed: row?.passed ?? 0,
+        inStep: row?.in_step ?? 0,
+        skipped: row?.skipped ?? 0,
+        left: row?.left_flow ?? 0,
+        medianHours: row?.median_hours ?? null,
+        p90Hours: row?.p90_hours ?? null,
+      };
+    }),
+    stuck: Object.fromEntries(steps.map((s, i) => [s.id, (rowOf(i)?.stuck ?? []).map(itemOf)])),
+  };
 }
 
 /** The drill's list: a step's items, waiting in it or passed through it, longest first. */

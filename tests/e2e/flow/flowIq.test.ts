@@ -39,7 +39,7 @@ describe('/flowiq', () => {
     expect(await page.locator('[data-slowest]').getAttribute('data-step')).toBe(slowest.id);
     await expect.poll(() => table.getByRole('row', { name: new RegExp(`^Show the items of ${slowest.label}`) }).textContent()).toContain('Slowest');
 
-    const drilled = FLOWS.ro.steps.find((s, i) => i > 0 && summary.steps[i]!.passed + summary.steps[i]!.inStep > 0)!;
+    const drilled = FLOWS.ro.steps.find((_, i) => i > 0 && summary.steps[i]!.passed + summary.steps[i]!.inStep > 0)!;
     await page.getByRole('button', { name: `Show the items of ${drilled.label}` }).click();
     const grid = page.getByRole('grid', { name: `Items of ${drilled.label}` });
     await grid.waitFor();
