@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { MarketReportAnswer } from '../../../src/domain/marketing/marketReportAnswers';
 import type { MarketReportName } from '../../../src/domain/marketing/marketReports';
 import type { Review } from '../../../src/domain/marketing/reputationReport';
+import { RECORD_CHANGED_MESSAGE } from '../../../src/domain/recordChange';
 import { MarketReport, type MarketReportProps } from '../../../src/screens/marketing/MarketReport';
 import { BRANCH_REFUSED, refusedBranch } from '../../report/reportStories';
 import { narrowFitting } from './marketStories';
@@ -127,10 +128,10 @@ export const ReputationFollowUp: Story = {
 
 /** Another saved the follow-up first: the server's 409 is said in the card, which stays open to try again. */
 export const FollowUpRefused: Story = {
-  args: { ...report('Reputation Management'), openReview: 'RV200014', followUpError: 'This record was changed by someone else. Reload to see their change.' },
+  args: { ...report('Reputation Management'), openReview: 'RV200014', followUpError: RECORD_CHANGED_MESSAGE },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('region', { name: 'Follow up review RV200014' });
-    await expect(within(card).getByRole('alert')).toHaveTextContent('changed by someone else');
+    await expect(within(card).getByRole('alert')).toHaveTextContent(RECORD_CHANGED_MESSAGE);
     await expect(within(card).getByRole('combobox', { name: 'Assigned to' })).toHaveValue('7');
   },
 };
