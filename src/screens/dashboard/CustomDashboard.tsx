@@ -4,6 +4,7 @@ import { usesPeriod, WIDGETS, type WidgetKind } from '../../domain/dashboard/wid
 import { ROUTES } from '../../domain/routes';
 import { Alert } from '../../ui/Alert/Alert';
 import { Button } from '../../ui/Button/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { PageHeader } from '../../ui/PageHeader/PageHeader';
@@ -61,6 +62,7 @@ export function CustomDashboard(props: CustomDashboardProps) {
   const [catalogueOpen, setCatalogueOpen] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const [dragged, setDragged] = useState<string | null>(null);
+  const [confirmReset, setConfirmReset] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<string | null>(null);
 
@@ -96,7 +98,7 @@ export function CustomDashboard(props: CustomDashboardProps) {
             <Button onPress={() => setCatalogueOpen(true)} isDisabled={!widgets}>
               Add widget
             </Button>
-            <Button tone="secondary" onPress={props.onReset} isDisabled={!widgets || isSaving} isPending={isSaving}>
+            <Button tone="secondary" onPress={() => (isDefault ? props.onReset() : setConfirmReset(true))} isDisabled={!widgets || isSaving} isPending={isSaving}>
               Reset to my role’s default
             </Button>
           </>
@@ -155,6 +157,18 @@ export function CustomDashboard(props: CustomDashboardProps) {
           setAnnouncement(`${WIDGETS[kind].title} added.`);
           props.onAdd(kind);
         }}
+      />
+      <ConfirmDialog
+        isOpen={confirmReset}
+        title="Reset your dashboard?"
+        message="Your widgets, their sizes and filters give way to your role’s default dashboard."
+        confirmLabel="Reset"
+        tone="critical"
+        onConfirm={() => {
+          setConfirmReset(false);
+          props.onReset();
+        }}
+        onCancel={() => setConfirmReset(false)}
       />
       {editingWidget ? (
         <WidgetSettings

@@ -195,6 +195,18 @@ export const ResizeAndFilter: Story = {
   },
 };
 
+/** Resetting a dashboard of one's own asks first; the role's default resets at once. */
+export const ResetAsked: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reset to my role’s default' }));
+    const body = within(document.body);
+    await expect(await body.findByText('Your widgets, their sizes and filters give way to your role’s default dashboard.')).toBeVisible();
+    await expect(args.onReset).not.toHaveBeenCalled();
+    await userEvent.click(body.getByRole('button', { name: 'Reset' }));
+    await expect(args.onReset).toHaveBeenCalledTimes(1);
+  },
+};
+
 const roleDefault = (role: string): Partial<Story['args']> => {
   const permissions = permissionsOf(role);
   return { widgets: roleDefaultLayout([role], permissions), offered: offeredWidgets(permissions), useWidgetState: (w) => readyState(w.kind, permissions), isDefault: true };
