@@ -50,7 +50,9 @@ import { technicianRateRoutes } from './routes/service/technicianRates';
 import { schedulerTemplateRoutes } from './routes/service/schedulerTemplates';
 import { schedulerRoutes } from './routes/service/scheduler';
 import { statusLinkRoutes } from './routes/service/statusLinks';
+import { throughputRoutes } from './routes/service/throughput';
 import { publicStatusRoutes } from './routes/service/publicStatus';
+import { fordBookingPublicRoutes } from './routes/service/fordBookingPublic';
 import { dashboardLayoutRoutes } from './routes/dashboard/layout';
 import { cycleCountRoutes } from './routes/parts/cycleCounts';
 import { cycleDetailRoutes } from './routes/parts/cycleDetail';
@@ -150,7 +152,9 @@ export function createApi(deps: Deps) {
   api.route('/', schedulerTemplateRoutes);
   api.route('/', schedulerRoutes);
   api.route('/', statusLinkRoutes);
+  api.route('/', throughputRoutes);
   api.route('/', publicStatusRoutes);
+  api.route('/', fordBookingPublicRoutes);
   api.route('/', dashboardLayoutRoutes);
   // Header tools
   api.route('/', headerToolRoutes);

@@ -1,4 +1,5 @@
 import { AUDIT_PERMISSION } from './auditTrail';
+import { STATUS_LINK_SENDERS } from './service/statusLinks';
 import { FLOW_READERS } from './flow/flows';
 import type { PermissionName } from './permissions';
 import type { RestrictedEntry } from './routes';
@@ -384,6 +385,10 @@ export const API_GUARDS = {
   'GET /service/time-off/:id': TIME_OFF,
   'POST /service/time-off': TIME_OFF,
   'POST /service/time-off/:id/decision': TIME_OFF,
+  // Service throughput (/service-throughput, /service-throughput/{brn}): the figures, a branch's technicians, the ROs behind a tile.
+  'GET /service/throughput': anyOf('can view service throughput'),
+  'GET /service/throughput/ros': anyOf('can view service throughput'),
+  'GET /service/throughput/:brn': anyOf('can view service throughput'),
   // Technicians' labor cost rates (/automatetechnicianrate): proposed, submitted, approved by a service manager or the GM.
   'GET /service/technician-rates': TECHNICIAN_RATES,
   'GET /service/technician-rates/technicians/:empId': TECHNICIAN_RATES,
@@ -410,10 +415,14 @@ export const API_GUARDS = {
   'DELETE /service/scheduler/entries/:id': SCHEDULER_BOARD,
   // The customer's repair-status page: staff make a link for an RO (from customer history or the Ford appointment book) and write
   // its customer-facing notes; the page itself reads an open, rate-limited answer by the link's token.
-  'POST /service/status-links': anyOf('can view customer history', 'can view ford service scheduler'),
-  'POST /service/status-links/notes': anyOf('can view customer history', 'can view ford service scheduler'),
-  'POST /service/status-links/revoke': anyOf('can view customer history', 'can view ford service scheduler'),
+  'POST /service/status-links': anyOf(...STATUS_LINK_SENDERS),
+  'POST /service/status-links/notes': anyOf(...STATUS_LINK_SENDERS),
+  'POST /service/status-links/revoke': anyOf(...STATUS_LINK_SENDERS),
   'GET /public/status/:token': OPEN,
+  // Ford commercial service booking: the public form's branches, free slots and request (rate-limited, honeypot).
+  'GET /public/ford/branches': OPEN,
+  'GET /public/ford/slots': OPEN,
+  'POST /public/ford/bookings': OPEN,
   // Cycle counts (/cycleAudit, /cycleAuditDrill): the cycles, counting blind, recounts and adjustment decisions.
   'GET /parts/cycle-counts': CYCLE_AUDIT,
   'GET /parts/cycle-counts/summary': CYCLE_AUDIT,
