@@ -34,6 +34,8 @@ const notForReadOnly = new Set<PermissionName>([
   'can view tech/skill link',
   'can view scheduler templates',
   'can view service scheduler',
+  // The Ford appointment book confirms, reschedules and converts bookings, and sends status links.
+  'can view ford service scheduler',
 ]);
 
 const viewOnly = (areas: (keyof typeof PERMISSION_AREAS)[]) =>
@@ -44,7 +46,11 @@ export const DEMO_ROLES: { name: string; description: string; permissions: reado
   { name: 'Administrator', description: 'Every permission of the portal.', permissions: ALL_PERMISSIONS },
   { name: 'Accounting', description: 'Cash, bank, vendor and financial reports.', permissions: PERMISSION_AREAS.Accounting },
   { name: 'Parts', description: 'Waiting list, research, bins and inventory.', permissions: PERMISSION_AREAS.Parts },
-  { name: 'Service', description: 'Scheduler, technicians and throughput.', permissions: PERMISSION_AREAS.Service },
+  {
+    name: 'Service',
+    description: 'Scheduler, technicians and throughput; customer history, where advisors send a status link.',
+    permissions: [...PERMISSION_AREAS.Service, ...PERMISSION_AREAS.Customers],
+  },
   {
     name: 'Sales',
     description: 'Vehicle sales, aging and F&I reports, customer history.',

@@ -5,11 +5,12 @@ import { seesCostAndGross, type CustomerHeader, type RecentCustomers } from '../
 import { CUSTOMER_TAB_FIELDS, customerTabOf, fieldsFor, type CustomerAging, type CustomerTab } from '../../../src/domain/customers/customerHistoryTabs';
 import { drillHref } from '../../../src/domain/drill';
 import { listSearchParams } from '../../../src/domain/listQuery';
-import type { StatusLinkCreated } from '../../../src/domain/service/statusLinks';
+import { STATUS_LINK_SENDERS, type StatusLinkCreated } from '../../../src/domain/service/statusLinks';
 import { CustomerHistory, type OpenCustomer } from '../../../src/screens/customers/CustomerHistory';
 import { api } from '../../api/client';
 import { useReport } from '../../report/useReport';
 import { useAction } from '../../useAction';
+import { useCan } from '../../useCan';
 import { useCurrentUser } from '../../useCurrentUser';
 import type { PageProps } from '../PageProps';
 import { useCustomerSearch } from './useCustomerSearch';
@@ -21,6 +22,7 @@ const hrefOf = (cusId: string) => drillHref(PATH, { cusId });
 function useOpenCustomer(cusId: string, tab: CustomerTab): OpenCustomer {
   const [, navigate] = useLocation();
   const { user } = useCurrentUser();
+  const can = useCan();
   const manager = seesCostAndGross((user?.permissions ?? []).map((p) => p.name));
   const endpoint = `customers/history/${encodeURIComponent(cusId)}`;
   const header = useSWR<CustomerHeader, Error>(endpoint, { shouldRetryOnError: false });
@@ -39,7 +41,7 @@ function useOpenCustomer(cusId: string, tab: CustomerTab): OpenCustomer {
     filters: report.filters,
     grid: report.grid,
     aging: aging.data,
-    statusLink: {
+    statusLink: can(...STATUS_LINK_SENDERS) ? {
       slsId: linkRo,
       sent,
       isSending: send.isPending,
@@ -50,7 +52,7 @@ function useOpenCustomer(cusId: string, tab: CustomerTab): OpenCustomer {
         setLinkRo(null);
         setSent(null);
       },
-    },
+    } : undefined,
     freshness: report.freshness,
     isLoading: report.isLoading,
     error: header.error?.message ?? report.error ?? aging.error?.message ?? null,

@@ -1,3 +1,4 @@
+import type { PermissionName } from '../permissions';
 import * as z from 'zod/mini';
 
 /**
@@ -8,6 +9,12 @@ import * as z from 'zod/mini';
 
 /** A link works while the RO is open and for this many days after it is invoiced. */
 export const LINK_DAYS_AFTER_INVOICE = 14;
+
+/**
+ * Who sends a customer their repair's status link, writes its notes and stops it: the service desk (the scheduler
+ * board or the Ford appointment book). Customer history shows the button to them; a read-only role holds neither.
+ */
+export const STATUS_LINK_SENDERS = ['can view service scheduler', 'can view ford service scheduler'] as const satisfies readonly PermissionName[];
 const DAY_MS = 86_400_000;
 
 /** When a link for an RO invoiced at `dateInvoice` stops working: never while the RO is open (null). */

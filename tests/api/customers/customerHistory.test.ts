@@ -10,7 +10,7 @@ import { countRows, createTestApi, type TestApi } from '../harness';
 let api: TestApi;
 let sales: string;
 let viewer: string;
-let service: string;
+let parts: string;
 let norcrossOnly: string;
 let counter: string;
 /** A customer of Norcross (101) with parts invoices and a truck bought, and one of another branch (102). */
@@ -35,7 +35,7 @@ async function makeUser(admin: string, email: string, json: { roleIds: number[];
 beforeAll(async () => {
   api = await createTestApi();
   let admin: string;
-  [sales, viewer, service, admin] = await api.tokensOf('sales@demo.local', 'viewer@demo.local', 'service@demo.local', 'admin@demo.local');
+  [sales, viewer, parts, admin] = await api.tokensOf('sales@demo.local', 'viewer@demo.local', 'parts@demo.local', 'admin@demo.local');
   const [role] = await queryRows<{ id: number }>(api.db, sql`select id from roles where name = 'Sales'`);
   const [branch] = await queryRows<{ id: number }>(api.db, sql`select id from branches where code = '101'`);
   const [permission] = await queryRows<{ id: number }>(api.db, sql`select id from permissions where name = 'can view customer history'`);
@@ -53,12 +53,12 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('who may read customer history', () => {
-  it('needs a token (401), the permission (403 to the viewer and service@) and, for a customer, their branch (403)', async () => {
+  it('needs a token (401), the permission (403 to the viewer and parts@) and, for a customer, their branch (403)', async () => {
     const paths = ['search?q=truck', 'recent', ours, ...TABS.map((t) => `${ours}/${t}`)];
     for (const path of paths) {
       expect((await get(path, null)).status, path).toBe(401);
       expect((await get(path, viewer)).status, path).toBe(403);
-      expect((await get(path, service)).status, path).toBe(403);
+      expect((await get(path, parts)).status, path).toBe(403);
       expect((await get(path, norcrossOnly)).status, path).toBe(200);
     }
     for (const path of [theirs, ...TABS.map((t) => `${theirs}/${t}`)]) {

@@ -45,12 +45,14 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('POST /api/service/status-links', () => {
-  it('needs a token (401) and the customer history or Ford scheduler permission (403), with nothing written', async () => {
+  it('needs a token (401) and the service desk’s permission, the scheduler board’s or the Ford appointment book’s (403), with nothing written', async () => {
     const { slsId } = await openRo('101');
     const before = await writes();
     expect((await post('', { slsId }, null)).status).toBe(401);
     expect((await post('', { slsId }, viewer)).status).toBe(403);
     expect((await post('', { slsId }, accounting)).status).toBe(403);
+    // Customer history alone (a salesperson, the Read-only role) sends no link: the service desk does.
+    expect((await post('', { slsId }, sales)).status).toBe(403);
     expect((await post('/notes', { slsId, text: 'Parts arrive tomorrow.' }, null)).status).toBe(401);
     expect((await post('/notes', { slsId, text: 'Parts arrive tomorrow.' }, viewer)).status).toBe(403);
     expect(await writes()).toEqual(before);
@@ -114,7 +116,7 @@ describe('POST /api/service/status-links', () => {
     expect(link.body.expiresAt).toBe(new Date(new Date(dateInvoice).getTime() + 14 * 86_400_000).toISOString());
     const noAddress = await openRo('201', false);
     const mails = await countRows(api, 'mail_outbox');
-    const made = await post('', { slsId: noAddress.slsId }, sales);
+    const made = await post('', { slsId: noAddress.slsId }, admin);
     expect(made.status).toBe(201);
     expect(made.body.mailedTo).toBeNull();
     expect(await countRows(api, 'mail_outbox')).toBe(mails);

@@ -66,8 +66,8 @@ describe('/customer-history as sales@demo.local', () => {
     await page.context().close();
   });
 
-  it('sends a status link for an open RO from its customer’s Service ROs', async () => {
-    const read = await readApiAs('admin@demo.local');
+  it('lets the service desk send a status link for an open RO from its customer’s Service ROs, and offers none to a salesperson', async () => {
+    const read = await readApiAs('service@demo.local');
     const latest = await read<RecentCustomers>('customers/history/recent');
     let open: RepairOrderRow | null = null;
     let cusId = '';
@@ -80,7 +80,12 @@ describe('/customer-history as sales@demo.local', () => {
       }
     }
     expect(open).not.toBeNull();
-    const page = await signedIn(browser, 'sales@demo.local');
+    const salesperson = await signedIn(browser, 'sales@demo.local');
+    await salesperson.goto(`/customer-history?cusId=${cusId}&tab=ros`);
+    await salesperson.getByRole('grid', { name: 'Service repair orders' }).getByRole('row').filter({ hasText: open!.slsId }).waitFor();
+    expect(await salesperson.getByRole('button', { name: `Send status link for RO ${open!.slsId}` }).count()).toBe(0);
+    await salesperson.context().close();
+    const page = await signedIn(browser, 'service@demo.local');
     await page.goto(`/customer-history?cusId=${cusId}&tab=ros`);
     await page.getByRole('grid', { name: 'Service repair orders' }).getByRole('button', { name: `Send status link for RO ${open!.slsId}` }).click();
     const ask = page.getByRole('dialog', { name: `Send a status link for RO ${open!.slsId}?` });
