@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as z from 'zod/mini';
 import { newYorkDay } from '../../../src/domain/businessDays';
-import { placementRefusal, scheduleTypeOfRo, splitRefusal, timesRefusal } from '../../../src/domain/service/placement';
+import { bayRefusal, isBayOf, placementRefusal, scheduleTypeOfRo, splitRefusal, timesRefusal } from '../../../src/domain/service/placement';
 import {
   BOARD_VIEWS,
   entryStatusSchema,
@@ -24,7 +24,11 @@ import type { FeedEvent } from '../../business/liveFeed';
 import { catchUp, streamLive } from '../../business/liveStream';
 import {
   boardEntryOf,
+  bookedOn,
+  branchBays,
+  closedOn,
   ENTRY,
+  lockBayDay,
   lockTechnicianDay,
   laborOpOfJob,
   openJobOf,
@@ -57,28 +61,46 @@ function publish(brnId: string, event: SchedulerEvent): void {
 
 interface Placing {
   brnId: string;
-  empId: string;
+  /** The technician, or null for a job waiting in a bay for one. */
+  empId: string | null;
+  bay: string | null;
   laborOp: string | null;
   startAt: string;
   endAt: string;
-  /** The block being moved, left out of the technician's other blocks. */
+  /** The block being moved, left out of the technician's and the bay's other blocks. */
   except?: number;
 }
 
 /**
- * Checks the times (400 naming the field), then, with the technician's day locked in `tx`, the rules (409 with
- * the reason): the technician of the branch, their skills, the branch open, the technician not away, no overlap.
+ * Checks the times, the technician and the bay (400 naming the field), then, with the technician's day and the
+ * bay's day locked in `tx`, the rules (409 with the reason): the technician's skills, the branch open, the
+ * technician not away, no overlap for the technician nor in the bay.
  */
 async function judgePlacement(tx: Database, p: Placing): Promise<void> {
   const span = { from: Date.parse(p.startAt), to: Date.parse(p.endAt) };
   const times = timesRefusal(span);
   if (times) badRequest([times]);
-  const technician = await technicianOfBranch(tx, p.brnId, p.empId);
-  if (!technician) badRequest([{ field: 'empId', message: 'Choose a technician of the branch.' }]);
-  await lockTechnicianDay(tx, p.empId, newYorkDay(span.from));
-  const refusal = placementRefusal(await placementCheckOf(tx, { brnId: p.brnId, technician, laborOp: p.laborOp, span, except: p.except }));
-  if (refusal) refuse(refusal);
+  if (p.empId === null && p.bay === null) badRequest([{ field: 'bay', message: 'Choose a technician or a bay.' }]);
+  const technician = p.empId === null ? null : await technicianOfBranch(tx, p.brnId, p.empId);
+  if (p.empId !== null && !technician) badRequest([{ field: 'empId', message: 'Choose a technician of the branch.' }]);
+  const bays = p.bay === null ? [] : await branchBays(tx, p.brnId);
+  if (p.bay !== null && !isBayOf(p.bay, bays)) badRequest([{ field: 'bay', message: `Choose a bay of the branch (${bays.join(', ') || 'none in its templates'}).` }]);
+  const day = newYorkDay(span.from);
+  if (technician) {
+    await lockTechnicianDay(tx, technician.empId, day);
+    const refusal = placementRefusal(await placementCheckOf(tx, { brnId: p.brnId, technician, laborOp: p.laborOp, span, except: p.except }));
+    if (refusal) refuse(refusal);
+  }
+  if (p.bay !== null) {
+    await lockBayDay(tx, p.brnId, p.bay, day);
+    const [open, booked] = await Promise.all([closedOn(tx, p.brnId, day), bookedOn(tx, { brnId: p.brnId, bay: p.bay }, day, p.except)]);
+    const refusal = bayRefusal({ bay: p.bay, bays, span, booked, ...open });
+    if (refusal) refuse(refusal);
+  }
 }
+
+/** A bay as the branch's templates spell it. */
+const bayCode = (bay: string | null | undefined): string | null => (bay ? bay.trim().toUpperCase() : null);
 
 type EntryRow = Parameters<typeof ENTRY.branchOf>[0] & Awaited<ReturnType<typeof changeRecord<typeof ENTRY.table>>>;
 
@@ -129,7 +151,7 @@ export const schedulerRoutes = new Hono<AppEnv>()
       } else if (!scheduleType) {
         badRequest([{ field: 'scheduleType', message: 'Choose the kind of work, or a job.' }]);
       }
-      await judgePlacement(tx, { brnId: input.brnId, empId: input.empId, laborOp, startAt: input.startAt, endAt: input.endAt });
+      await judgePlacement(tx, { brnId: input.brnId, empId: input.empId, bay: bayCode(input.bay), laborOp, startAt: input.startAt, endAt: input.endAt });
       return createRecord(c, tx, {
         ...ENTRY,
         action: 'schedule-entry.place',
@@ -139,6 +161,7 @@ export const schedulerRoutes = new Hono<AppEnv>()
           slsId: input.job?.slsId ?? null,
           opsId: input.job?.opsId ?? null,
           empId: input.empId,
+          bay: bayCode(input.bay),
           startAt: new Date(input.startAt),
           endAt: new Date(input.endAt),
           note: input.note ?? null,
@@ -154,8 +177,9 @@ export const schedulerRoutes = new Hono<AppEnv>()
     const input = await readJson(c, moveEntrySchema);
     return c.json(
       await changeEntry(c, 'schedule-entry.move', id, input.version, async (before, tx) => {
-        await judgePlacement(tx, { brnId: before.brnId, empId: input.empId, laborOp: await laborOpOfJob(tx, before), startAt: input.startAt, endAt: input.endAt, except: id });
-        return { empId: input.empId, startAt: new Date(input.startAt), endAt: new Date(input.endAt) };
+        const bay = input.bay === undefined ? before.bay : bayCode(input.bay);
+        await judgePlacement(tx, { brnId: before.brnId, empId: input.empId, bay, laborOp: await laborOpOfJob(tx, before), startAt: input.startAt, endAt: input.endAt, except: id });
+        return { empId: input.empId, bay, startAt: new Date(input.startAt), endAt: new Date(input.endAt) };
       }),
     );
   })

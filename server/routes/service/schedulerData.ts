@@ -13,6 +13,7 @@ import {
   jobPriority,
   queueOrder,
   requirementWords,
+  SHOP_DAY,
   shiftOf,
   type BookedBlock,
   type PlacementCheck,
@@ -165,11 +166,13 @@ const dayStart = (day: string) => new Date(instantOf(day, '00:00')).toISOString(
 export async function readBoard(db: Database, brnId: string, view: BoardView, day: string): Promise<SchedulerBoard> {
   const { from, to } = boardDays(view, day);
   const days = daysFrom(from, to);
-  const [technicians, shifts, holidays, timeOff, entryRows, linked, types] = await Promise.all([
+  const [technicians, shifts, holidays, timeOff, entryRows, linked, types, bays] = await Promise.all([
     techniciansOfBranch(db, brnId),
-    queryRows<{ empId: string; day: string; startAt: Date | string; endAt: Date | string; breakMinutes: number }>(
+    queryRows<{ empId: string; day: string; startAt: Date | string; endAt: Date | string; breakMinutes: number; templateName: string | null }>(
       db,
-      sql`select emp_id as "empId", day::text as day, start_at as "startAt", end_at as "endAt", break_minutes as "breakMinutes" from technician_shifts where brn_id = ${brnId} and day between ${from} and ${to}`,
+      sql`select s.emp_id as "empId", s.day::text as day, s.start_at as "startAt", s.end_at as "endAt", s.break_minutes as "breakMinutes", t.name as "templateName"
+            from technician_shifts s left join scheduler_templates t on t.id = s.template_id
+           where s.brn_id = ${brnId} and s.day between ${from} and ${to} order by s.day`,
     ),
     holidaysIn(db, brnId, from, to),
     timeOffIn(db, brnId, from, to),
@@ -180,6 +183,7 @@ export async function readBoard(db: Database, brnId: string, view: BoardView, da
       .orderBy(scheduleEntries.startAt, scheduleEntries.id),
     linksAndSkills(db),
     queryRows<BoardScheduleType>(db, sql`select code, name, colour, productive, ro_required as "roRequired" from schedule_types where active order by name`),
+    branchBays(db, brnId),
   ]);
   const entries = entryRows.map(boardEntryOf);
   const rawJobs = await jobsOf(db, brnId, entries.flatMap((e) => (e.job ? [e.job] : [])));
@@ -217,6 +221,7 @@ export async function readBoard(db: Database, brnId: string, view: BoardView, da
       unavailable: unavailable.map((u) => ({ from: new Date(u.from).toISOString(), to: new Date(u.to).toISOString(), reason: u.reason })),
       availableHours: available,
       scheduledHours: blockHours(own),
+      shiftName: shifts.find((s) => s.empId === t.empId)?.templateName ?? SHOP_DAY,
     };
   });
   const mine = new Set(technicians.map((t) => t.empId));
@@ -233,7 +238,17 @@ export async function readBoard(db: Database, brnId: string, view: BoardView, da
     scheduleTypes: types,
     capacity: capacityOf(days, technicianDays, blocks),
     productivity: EXPECTED_PRODUCTIVITY,
+    bays,
   };
+}
+
+/** The branch's bays: every bay of its active scheduler templates, by code. */
+export async function branchBays(db: Database, brnId: string): Promise<string[]> {
+  const rows = await queryRows<{ bay: string }>(
+    db,
+    sql`select distinct upper(b) as bay from scheduler_templates t cross join unnest(t.bays) as b where t.brn_id = ${brnId} and t.active and trim(b) <> '' order by bay`,
+  );
+  return rows.map((r) => r.bay);
 }
 
 /** A job of an open repair order of the branch, with what the server needs to place it, or undefined. */
@@ -264,25 +279,24 @@ export async function placementCheckOf(
 ): Promise<PlacementCheck> {
   const { brnId, technician, span } = at;
   const day = newYorkDay(span.from);
-  const [held, linked, holidays, timeOff, booked, [branch]] = await Promise.all([
+  const [held, linked, branch, timeOff, booked] = await Promise.all([
     queryRows<HeldSkill>(
       tx,
       sql`select t.skill_id as "skillId", t.level, s.certification_required as "certificationRequired", t.certification_expires::text as "certificationExpires"
             from technician_skills t join service_skills s on s.id = t.skill_id where t.emp_id = ${technician.empId}`,
     ),
     linksAndSkills(tx),
-    holidaysIn(tx, brnId, day, day),
+    closedOn(tx, brnId, day),
     timeOffIn(tx, brnId, day, day, technician.empId),
-    bookedOn(tx, technician.empId, day, at.except),
-    queryRows<{ name: string }>(tx, sql`select name from branches where code = ${brnId}`),
+    bookedOn(tx, { empId: technician.empId }, day, at.except),
   ]);
   return {
     technician: { name: technician.name, skills: held },
     requirements: at.laborOp === null ? null : operationRequirements(at.laborOp, linked.links),
     skillNames: linked.skills,
-    branchName: branch?.name ?? brnId,
+    branchName: branch.branchName,
     span,
-    closed: unavailableOn(day, { brnId }, holidays),
+    closed: branch.closed,
     away: unavailableOn(day, { brnId, empId: technician.empId }, [], timeOff),
     booked,
   };
@@ -299,16 +313,28 @@ export async function lockTechnicianDay(tx: Database, empId: string, day: string
   );
 }
 
-/** The technician's other blocks of the day, named as an overlap refusal says them. */
-async function bookedOn(tx: Database, empId: string, day: string, except: number | undefined): Promise<BookedBlock[]> {
+/** The other blocks of the day of a technician (or of a bay of the branch), named as an overlap refusal says them. */
+export async function bookedOn(tx: Database, whose: { empId: string } | { brnId: string; bay: string }, day: string, except: number | undefined): Promise<BookedBlock[]> {
+  const owner = 'empId' in whose ? sql`s.emp_id = ${whose.empId}` : sql`s.brn_id = ${whose.brnId} and upper(s.bay) = upper(${whose.bay})`;
   const rows = await queryRows<{ label: string; startAt: Date | string; endAt: Date | string }>(
     tx,
     sql`select coalesce('RO ' || s.sls_id || ' ' || j.labor_op, t.name, s.schedule_type) as label, s.start_at as "startAt", s.end_at as "endAt"
           from schedule_entries s
           left join excede_ro_jobs j on j.sls_id = s.sls_id and j.ops_id = s.ops_id
           left join schedule_types t on upper(t.code) = upper(s.schedule_type)
-         where s.emp_id = ${empId} and s.id <> ${except ?? 0} and s.start_at < ${dayStart(addDays(day, 1))}::timestamptz and s.end_at > ${dayStart(day)}::timestamptz
+         where ${owner} and s.id <> ${except ?? 0} and s.start_at < ${dayStart(addDays(day, 1))}::timestamptz and s.end_at > ${dayStart(day)}::timestamptz
          order by s.start_at`,
   );
   return rows.map((r) => ({ label: r.label, from: Date.parse(isoTime(r.startAt)), to: Date.parse(isoTime(r.endAt)) }));
+}
+
+/** Holds a bay's day until the transaction ends, as lockTechnicianDay holds a technician's. */
+export async function lockBayDay(tx: Database, brnId: string, bay: string, day: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`schedule-bay:${brnId}:${bay.toUpperCase()}:${day}`}))`);
+}
+
+/** The branch's name and company holidays of a day, as a placement in a bay without a technician is judged. */
+export async function closedOn(tx: Database, brnId: string, day: string): Promise<{ branchName: string; closed: Unavailable[] }> {
+  const [holidays, [branch]] = await Promise.all([holidaysIn(tx, brnId, day, day), queryRows<{ name: string }>(tx, sql`select name from branches where code = ${brnId}`)]);
+  return { branchName: branch?.name ?? brnId, closed: unavailableOn(day, { brnId }, holidays) };
 }

@@ -179,3 +179,52 @@ export function capacityOf(days: readonly string[], technicianDays: readonly Tec
     return { day, availableHours: available, expectedHours: Math.round(available * productivity * 10) / 10, scheduledHours: scheduled };
   });
 }
+
+/** What bayRefusal needs: the bay, the branch's bays, its holidays of the day and the bay's other blocks of the day. */
+export interface BayCheck {
+  bay: string;
+  /** The branch's bays (its active templates' bays). */
+  bays: readonly string[];
+  branchName: string;
+  span: Span;
+  closed: readonly Unavailable[];
+  /** The bay's other blocks of the day (the block being moved left out). */
+  booked: readonly BookedBlock[];
+}
+
+/** Whether the bay is one of the branch's (a 400 on `bay` when not). */
+export const isBayOf = (bay: string, bays: readonly string[]): boolean => bays.some((b) => b.toUpperCase() === bay.toUpperCase());
+
+/** Why the bay cannot hold the block then (the board puts the block back), or null: the branch open, no other block in the bay at the same time. */
+export function bayRefusal(check: BayCheck): PlacementRefusal | null {
+  const closed = check.closed.find((c) => spansOverlap(c, check.span));
+  if (closed) return { message: `${closed.reason}: ${check.branchName} is closed.` };
+  const booked = check.booked.find((b) => spansOverlap(b, check.span));
+  if (booked) return { message: `Bay ${check.bay} already has ${booked.label} from ${clock(booked.from)} to ${clock(booked.to)}.` };
+  return null;
+}
+
+/** A technician's shift when no template was applied that day. */
+export const SHOP_DAY = 'Shop day';
+
+/** A header of technicians grouped by shift, with their load summed (shown when the group is collapsed). */
+export interface ShiftGroup<T> {
+  name: string;
+  technicians: T[];
+  scheduledHours: number;
+  availableHours: number;
+}
+
+/** Technicians grouped under their shift (the template applied, else the shop day), groups by name with the shop day last. */
+export function shiftGroups<T extends { shiftName?: string; scheduledHours: number; availableHours: number }>(technicians: readonly T[]): ShiftGroup<T>[] {
+  const groups = new Map<string, ShiftGroup<T>>();
+  for (const t of technicians) {
+    const name = t.shiftName ?? SHOP_DAY;
+    const group = groups.get(name) ?? { name, technicians: [], scheduledHours: 0, availableHours: 0 };
+    group.technicians.push(t);
+    group.scheduledHours += t.scheduledHours;
+    group.availableHours += t.availableHours;
+    groups.set(name, group);
+  }
+  return [...groups.values()].sort((a, b) => Number(a.name === SHOP_DAY) - Number(b.name === SHOP_DAY) || a.name.localeCompare(b.name));
+}

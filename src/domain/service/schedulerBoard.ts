@@ -36,6 +36,8 @@ export interface BoardTechnician {
   availableHours: number;
   /** Hours of entries on the technician in the days shown. */
   scheduledHours: number;
+  /** The shift the technician works on the first working day shown: the template applied that day, else "Shop day". */
+  shiftName?: string;
 }
 
 /** A repair-order job, as the board shows it on a block or in the queue. */
@@ -108,6 +110,8 @@ export interface SchedulerBoard {
   capacity: BoardCapacityDay[];
   /** The branch's expected productivity (0.85 is 85%). */
   productivity: number;
+  /** The branch's bays (the bays of its active scheduler templates), by code: the rows of the board by bay. */
+  bays?: string[];
 }
 
 export const jobKey = (job: { slsId: string; opsId: number }): string => `${job.slsId}/${job.opsId}`;
@@ -122,21 +126,32 @@ export interface PlacementRefusal {
 const instant = (name: string) => z.iso.datetime({ offset: true, error: `${name} must be a date and time.` });
 const job = z.object({ slsId: z.string().check(z.minLength(1, 'Choose the job.')), opsId: z.int({ error: 'Choose the job.' }) });
 const technician = z.string().check(z.minLength(1, 'Choose the technician.'));
+/** A bay code of the branch (free text in its templates, e.g. "B2", "WASH"). */
+const bay = z.string({ error: 'Choose a bay of the branch.' }).check(z.minLength(1, 'Choose a bay of the branch.'), z.maxLength(20, 'Choose a bay of the branch.'));
 
-/** Puts a job (or some of its hours) from the queue on a technician; another schedule type for a non-RO block. */
+/** The board's rows: technicians (optionally grouped by shift) or bays. */
+export const BOARD_ROWS = ['technicians', 'bays'] as const;
+export type BoardRows = (typeof BOARD_ROWS)[number];
+
+/**
+ * Puts a job (or some of its hours) from the queue on a technician; another schedule type for a non-RO block.
+ * With a bay too, the block holds that bay; with a bay and no technician (empId null), the job waits in the bay
+ * for a technician to be given later.
+ */
 export const placeJobSchema = z.object({
   brnId: z.string().check(z.minLength(1, 'Choose the branch.')),
   job: z.nullable(job),
   scheduleType: z.optional(z.string()),
-  empId: technician,
+  empId: z.nullable(technician),
+  bay: z.optional(z.nullable(bay)),
   startAt: instant('startAt'),
   endAt: instant('endAt'),
   note: z.optional(z.nullable(z.string().check(z.maxLength(200, 'The note is too long (200 characters at most).')))),
 });
 export type PlaceJobInput = z.input<typeof placeJobSchema>;
 
-/** Moves or resizes a block: to another technician, another time, or both. */
-export const moveEntrySchema = z.object({ empId: technician, startAt: instant('startAt'), endAt: instant('endAt'), version: versionField });
+/** Moves or resizes a block: to another technician, another time, or both; to another bay when `bay` is given (null: none). */
+export const moveEntrySchema = z.object({ empId: z.nullable(technician), bay: z.optional(z.nullable(bay)), startAt: instant('startAt'), endAt: instant('endAt'), version: versionField });
 export type MoveEntryInput = z.input<typeof moveEntrySchema>;
 
 /** Splits a block in two at an instant inside it; the second part keeps the technician and can then be moved. */
