@@ -15,7 +15,8 @@ export const RO_TYPE_FILTERS = {
 } as const satisfies Record<string, { label: string; types: readonly string[] | null }>;
 export type RoTypeFilter = keyof typeof RO_TYPE_FILTERS;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = z.string().regex(DAY, 'Use a date as YYYY-MM-DD.');
 
 /** The report's filters: New York days, inclusive; `to` not before `from`, at most a year apart. */
 export const throughputQuery = z
@@ -25,7 +26,7 @@ export const throughputQuery = z
     roType: z.enum(Object.keys(RO_TYPE_FILTERS) as [RoTypeFilter, ...RoTypeFilter[]]).default('all'),
   })
   .refine((q) => q.to >= q.from, { path: ['to'], message: 'The end date is before the start date.' })
-  .refine((q) => q.to <= addDays(q.from, 366), { path: ['to'], message: 'Choose at most a year.' });
+  .refine((q) => !DAY.test(q.from) || q.to <= addDays(q.from, 366), { path: ['to'], message: 'Choose at most a year.' });
 export type ThroughputQuery = z.infer<typeof throughputQuery>;
 
 /** An RO open longer than this many days is named on its tile (ROs open > N days). */
@@ -211,7 +212,7 @@ export function stageFunnel(ros: readonly RoProgress[]): { stage: FunnelStage; r
 }
 
 /** The Monday (New York) of an instant's week: the weekly trend's key. */
-export function weekOf(instant: string): string {
+export function weekOf(instant: string | number): string {
   const d = newYorkDay(instant);
   const weekday = new Date(`${d}T12:00:00Z`).getUTCDay();
   return addDays(d, -((weekday + 6) % 7));
