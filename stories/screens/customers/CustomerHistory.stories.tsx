@@ -7,7 +7,7 @@ import { CustomerHistory } from '../../../src/screens/customers/CustomerHistory'
 import type { CustomerSearchState } from '../../../src/screens/customers/CustomerFinder';
 import { forbiddenReport, servedReportArgs, useServedReport, type ServedReportArgs } from '../../report/servedReport';
 import { emptyReport, exportReport, narrowReport, pagedReport } from '../../report/reportStories';
-import { agingOf, header, latestCustomers, tabRows, VIN, vinMatches, viewedCustomers } from './customerHistoryData';
+import { agingOf, header, latestCustomers, SENT_LINK, tabRows, VIN, vinMatches, viewedCustomers } from './customerHistoryData';
 
 interface StoryArgs extends ServedReportArgs {
   /** What the box holds at first. */
@@ -23,8 +23,6 @@ interface StoryArgs extends ServedReportArgs {
   linkAnswer: 'sent' | 'refused';
   onSendStatusLink: (slsId: string) => void;
 }
-
-const SENT_LINK = { url: 'https://portal.example/customermobile/4kT9vQ2xLm8pR7sWz3Yb', expiresAt: null, mailedTo: 'ap@peachtreehauling.example' };
 
 const totalled = (tab: CustomerTab, manager: boolean) =>
   Object.entries(fieldsFor(CUSTOMER_TAB_FIELDS[tab], manager))

@@ -12,6 +12,7 @@ import type {
   UnitRow,
 } from '../../../src/domain/customers/customerHistoryTabs';
 import { moneyText } from '../../../src/domain/money';
+import type { StatusLinkCreated } from '../../../src/domain/service/statusLinks';
 
 /** The stories' customers and one customer's history, made by rule so every story and picture stays the same. */
 
@@ -147,3 +148,6 @@ export const lostSales = (n: number): CustomerLostSaleRow[] =>
 /** Each tab's rows for a story, `n` of each. */
 export const tabRows = (tab: CustomerTab, n: number): Record<string, unknown>[] =>
   ({ invoices, ros: repairOrders, units, deals, leases, ar: arItems, documents, 'lost-sales': lostSales })[tab](n) as unknown as Record<string, unknown>[];
+
+/** The status link the server answers "Send status link" with: mailed to the customer, working while the RO is open. */
+export const SENT_LINK: StatusLinkCreated = { url: 'https://portal.example/customermobile/4kT9vQ2xLm8pR7sWz3Yb', expiresAt: null, mailedTo: 'ap@peachtreehauling.example' };
