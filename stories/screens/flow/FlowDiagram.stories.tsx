@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FLOWS } from '../../../src/domain/flow/flows';
 import { FlowDiagram } from '../../../src/screens/flow/FlowDiagram';
+import * as css from '../../../src/screens/flow/FlowDiagram.css';
 import { narrowReport } from '../../report/reportStories';
 import { empty, parts, ro } from './flowData';
 
@@ -41,8 +42,8 @@ export const RepairOrders: Story = {
 export const StepSelected: Story = {
   args: { selectedStep: 'work' },
   play: async ({ canvasElement }) => {
-    await expect(stepOf(canvasElement, 'work').querySelector('rect')!.getAttribute('class')).toMatch(/ /);
-    await expect(stepOf(canvasElement, 'arrival').querySelector('rect')!.getAttribute('class')).not.toMatch(/ /);
+    await expect(stepOf(canvasElement, 'work').querySelector('rect')).toHaveClass(css.selected);
+    await expect(stepOf(canvasElement, 'arrival').querySelector('rect')).not.toHaveClass(css.selected);
   },
 };
 
