@@ -135,6 +135,24 @@ export const throughputDrillQuery = z.object({
 });
 export const THROUGHPUT_DRILL_PARAMS = ['drill', 'roType'] as const;
 
+/** An RO of a drill, as the list answers it: money and hours as exact text. */
+export interface ThroughputRoRow {
+  slsId: string;
+  brnId: string;
+  roType: string;
+  customer: string;
+  cusId: string;
+  unitNo: string;
+  openedAt: string;
+  invoicedAt: string | null;
+  soldHours: string;
+  actualHours: string;
+  labor: string;
+  parts: string;
+  cycleDays: string | null;
+  dwellDays: string | null;
+}
+
 /** The ROs behind a figure, each opening its customer's history. */
 export const THROUGHPUT_RO_FIELDS = {
   slsId: { header: 'RO', format: 'text' },
@@ -151,4 +169,4 @@ export const THROUGHPUT_RO_FIELDS = {
   parts: { header: 'Parts', format: 'money2', total: 'sum' },
   cycleDays: { header: 'Cycle days', format: 'number' },
   dwellDays: { header: 'Dwell days', format: 'number' },
-} as const satisfies ListFields;
+} as const satisfies ListFields & Record<keyof ThroughputRoRow, unknown>;
