@@ -18,7 +18,7 @@ export interface ListQueryState {
  * `history.replaceState` on the object itself; the prototype's is the browser's own. A reload, the back
  * button and links read the address as usual.
  */
-function replaceAddressQuietly(search: string) {
+export function replaceAddressQuietly(search: string) {
   const url = `${window.location.pathname}${search ? `?${search}` : ''}${window.location.hash}`;
   History.prototype.replaceState.call(window.history, window.history.state, '', url);
 }

@@ -1,32 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RECORD_CHANGED_MESSAGE } from '../../../src/domain/recordChange';
 import { SchedulerBoard } from '../../../src/screens/service/SchedulerBoard/SchedulerBoard';
+import { schedulerBoardArgs } from './schedulerBoardArgs';
 import { at, BOARD_DAY, BUSY_DAY, EMPTY_DAY, FIRST_BLOCK, FIRST_QUEUED, LARGE_BOARD, NO_TECHNICIANS, THANKSGIVING_BOARD, THANKSGIVING_WEEK } from './schedulerBoardData';
 import { dragTo, pressOn, trackX } from './schedulerBoardDrag';
 
-const done = () => fn(async () => {});
 const meta = {
   title: 'Screens/Service/SchedulerBoard',
   component: SchedulerBoard,
   parameters: { layout: 'fullscreen' },
-  args: {
-    board: BUSY_DAY,
-    isLoading: false,
-    error: null,
-    onRetry: fn(),
-    day: BOARD_DAY,
-    view: 'day',
-    onDayChange: fn(),
-    onViewChange: fn(),
-    pending: null,
-    message: null,
-    onPlace: done(),
-    onMove: done(),
-    onSplit: done(),
-    onStatus: done(),
-    onUnschedule: done(),
-  },
+  args: schedulerBoardArgs(),
 } satisfies Meta<typeof SchedulerBoard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

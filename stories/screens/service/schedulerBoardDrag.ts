@@ -1,8 +1,8 @@
 import { DAY_SLOTS } from '../../../src/screens/service/SchedulerBoard/boardTime';
 
-/** A pointer's place over a technician's track at a slot (a fifth into it, so rounding keeps the slot). */
+/** A pointer's place over a row's track (a technician's empId or a bay) at a slot (a fifth into it, so rounding keeps the slot). */
 export function trackPoint(empId: string, slot: number, root: HTMLElement, slots = DAY_SLOTS): { clientX: number; clientY: number } {
-  const track = root.querySelector<HTMLElement>(`[data-emp-id="${empId}"]`)!;
+  const track = root.querySelector<HTMLElement>(`[data-row="${empId}"]`)!;
   const box = track.getBoundingClientRect();
   return { clientX: box.left + (box.width * (slot + 0.2)) / slots, clientY: box.top + box.height / 2 };
 }
@@ -17,7 +17,7 @@ export function pressOn(element: Element): void {
 
 /** Carries the pressed pointer over a technician's track at a slot (brought into view first). */
 export function dragTo(empId: string, slot: number, root: HTMLElement): void {
-  const { top } = root.querySelector(`[data-emp-id="${empId}"]`)!.getBoundingClientRect();
+  const { top } = root.querySelector(`[data-row="${empId}"]`)!.getBoundingClientRect();
   window.scrollBy(0, top - window.innerHeight / 2);
   window.dispatchEvent(new PointerEvent('pointermove', { ...trackPoint(empId, slot, root), bubbles: true }));
 }

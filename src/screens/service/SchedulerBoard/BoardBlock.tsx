@@ -22,6 +22,8 @@ export interface BoardHandlers {
 
 export interface BoardBlockProps {
   entry: BoardEntry;
+  /** The row it sits in: its technician's empId, or its bay on the board by bay. */
+  row: string;
   /** The job of an RO block. */
   job: BoardJob | undefined;
   /** The schedule type's name and colour. */
@@ -50,10 +52,10 @@ const statusItems = (entry: BoardEntry): MenuEntry[] => [
 ];
 
 /** A block on a technician's track: its type's colour, a status marker, the unmapped flag, its menu and right edge. */
-export const BoardBlock = memo(function BoardBlock({ entry, job, typeName, colour, name, start, length, left, width, lifted, pending, handlers }: BoardBlockProps) {
+export const BoardBlock = memo(function BoardBlock({ entry, row, job, typeName, colour, name, start, length, left, width, lifted, pending, handlers }: BoardBlockProps) {
   const subject = { kind: 'entry', id: entry.id } as const;
   const title = job ? jobTitle(job) : typeName;
-  const from = { empId: entry.empId ?? '', start, length };
+  const from = { empId: row, start, length };
   return (
     <div
       className={css.block}

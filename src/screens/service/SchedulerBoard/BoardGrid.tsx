@@ -1,5 +1,7 @@
 import { memo } from 'react';
-import { jobKey, type BoardEntry, type BoardTechnician, type SchedulerBoard } from '../../../domain/service/schedulerBoard';
+import { blockHours, shiftGroups } from '../../../domain/service/placement';
+import { jobKey, type BoardEntry, type BoardRows, type BoardTechnician, type SchedulerBoard } from '../../../domain/service/schedulerBoard';
+import { formatHours } from '../../../domain/format';
 import { blockTextColour } from '../../../domain/service/scheduleTypes';
 import { BoardBlock, type BoardHandlers } from './BoardBlock';
 import { blockName, placementOf, typeName, type Placement } from './boardPlacement';
@@ -14,11 +16,20 @@ export interface BoardGhost {
   colour: string;
 }
 
+/** How technicians' rows are grouped: not at all, or under a header per shift. */
+export type BoardGroup = 'none' | 'shift';
+
 export interface BoardGridProps {
   board: SchedulerBoard;
   line: BoardTimeLine;
-  /** Each technician's blocks, with a move waiting on the server already shown where it went. */
-  entriesByTechnician: ReadonlyMap<string, readonly BoardEntry[]>;
+  /** Rows of technicians or of the branch's bays. */
+  rows: BoardRows;
+  group: BoardGroup;
+  /** The shifts whose technicians are hidden under their header. */
+  collapsed: ReadonlySet<string>;
+  onToggleGroup: (name: string) => void;
+  /** Each row's blocks (by technician or bay), with a move waiting on the server already shown where it went. */
+  entriesByRow: ReadonlyMap<string, readonly BoardEntry[]>;
   ghost: BoardGhost | null;
   liftedEntryId: number | null;
   pendingEntryId: number | null;
@@ -33,10 +44,10 @@ function TrackLines({ line }: { line: BoardTimeLine }) {
   return HOUR_MARKS.slice(1).map((mark) => <span key={mark.slot} className={css.gridLine} style={{ left: percentOf(mark.slot, line) }} />);
 }
 
-function TimeAxis({ line }: { line: BoardTimeLine }) {
+function TimeAxis({ line, rows }: { line: BoardTimeLine; rows: BoardRows }) {
   return (
     <div className={css.row} aria-hidden="true">
-      <div className={css.rowHeader}>Technician</div>
+      <div className={css.rowHeader}>{rows === 'bays' ? 'Bay' : 'Technician'}</div>
       <div className={css.axis}>
         {line.days.length > 1
           ? line.days.map((day, i) => (
@@ -56,7 +67,10 @@ function TimeAxis({ line }: { line: BoardTimeLine }) {
 
 interface BoardRowProps {
   board: SchedulerBoard;
-  technician: BoardTechnician;
+  /** The technician's empId, or the bay's code. */
+  rowKey: string;
+  /** The technician of the row; none for a bay's row. */
+  technician: BoardTechnician | undefined;
   line: BoardTimeLine;
   entries: readonly BoardEntry[];
   ghost: BoardGhost | null;
@@ -65,19 +79,36 @@ interface BoardRowProps {
   handlers: BoardHandlers;
 }
 
-/** One technician: name and load, then the track with time off shaded, the blocks and, while moving, the ghost. */
-const BoardRow = memo(function BoardRow({ board, technician, line, entries, ghost, liftedEntryId, pendingEntryId, handlers }: BoardRowProps) {
+/** A bay's row header: its code and the hours of its blocks. */
+function BayHeader({ bay, entries }: { bay: string; entries: readonly BoardEntry[] }) {
+  const hours = blockHours(entries.map((e) => ({ from: Date.parse(e.startAt), to: Date.parse(e.endAt) })));
+  return (
+    <>
+      <span className={css.techName}>Bay {bay}</span>
+      <span className={css.loadText}>{formatHours(hours)} h booked</span>
+    </>
+  );
+}
+
+/** One technician or bay: name and load, then the track with time off shaded, the blocks and, while moving, the ghost. */
+const BoardRow = memo(function BoardRow({ board, rowKey, technician, line, entries, ghost, liftedEntryId, pendingEntryId, handlers }: BoardRowProps) {
   return (
     <div className={css.row}>
       <div className={css.rowHeader}>
-        <span className={css.techName}>
-          {technician.name} <span aria-hidden="true">({technician.grade})</span>
-        </span>
-        <TechnicianLoad name={technician.name} scheduledHours={technician.scheduledHours} availableHours={technician.availableHours} />
+        {technician ? (
+          <>
+            <span className={css.techName}>
+              {technician.name} <span aria-hidden="true">({technician.grade})</span>
+            </span>
+            <TechnicianLoad name={technician.name} scheduledHours={technician.scheduledHours} availableHours={technician.availableHours} />
+          </>
+        ) : (
+          <BayHeader bay={rowKey} entries={entries} />
+        )}
       </div>
-      <div className={css.track} data-emp-id={technician.empId}>
+      <div className={css.track} data-row={rowKey} data-emp-id={technician?.empId} data-bay={technician ? undefined : rowKey}>
         <TrackLines line={line} />
-        {technician.unavailable.map((span) => {
+        {(technician?.unavailable ?? []).map((span) => {
           const from = slotOf(span.from, line);
           const to = slotOf(span.to, line);
           return to > from ? (
@@ -92,6 +123,7 @@ const BoardRow = memo(function BoardRow({ board, technician, line, entries, ghos
             <BoardBlock
               key={entry.id}
               entry={entry}
+              row={rowKey}
               job={entry.job ? board.jobs[jobKey(entry.job)] : undefined}
               typeName={typeName(board, entry.scheduleType)}
               colour={colourOf(board, entry.scheduleType)}
@@ -121,29 +153,65 @@ const BoardRow = memo(function BoardRow({ board, technician, line, entries, ghos
   );
 });
 
-/** The time grid: the axis, then a row per technician. Only rows whose blocks or ghost changed render again. */
-export function BoardGrid({ board, line, entriesByTechnician, ghost, liftedEntryId, pendingEntryId, handlers }: BoardGridProps) {
-  const inRow = (entries: readonly BoardEntry[], id: number | null) => (id !== null && entries.some((e) => e.id === id) ? id : null);
+/** A shift's header: its name, a button that shows or hides its technicians, and their load summed. */
+function ShiftHeader({ name, count, scheduledHours, availableHours, open, onToggle }: { name: string; count: number; scheduledHours: number; availableHours: number; open: boolean; onToggle: () => void }) {
   return (
-    <div className={css.grid} role="region" aria-label="Technicians' schedule" tabIndex={0} data-board-scroller="">
+    <div className={css.row}>
+      <div className={css.rowHeader}>
+        <button type="button" className={css.groupToggle} aria-expanded={open} onClick={onToggle}>
+          <span aria-hidden="true">{open ? '▾' : '▸'}</span> {name} ({count})
+        </button>
+        <TechnicianLoad name={name} scheduledHours={scheduledHours} availableHours={availableHours} />
+      </div>
+      <div className={css.groupTrack} />
+    </div>
+  );
+}
+
+/**
+ * The time grid: the axis, then a row per technician (under a header per shift when grouped) or per bay. Only rows
+ * whose blocks or ghost changed render again.
+ */
+export function BoardGrid({ board, line, rows, group, collapsed, onToggleGroup, entriesByRow, ghost, liftedEntryId, pendingEntryId, handlers }: BoardGridProps) {
+  const inRow = (entries: readonly BoardEntry[], id: number | null) => (id !== null && entries.some((e) => e.id === id) ? id : null);
+  const rowOf = (rowKey: string, technician: BoardTechnician | undefined) => {
+    const entries = entriesByRow.get(rowKey) ?? NO_ENTRIES;
+    return (
+      <BoardRow
+        key={rowKey}
+        board={board}
+        rowKey={rowKey}
+        technician={technician}
+        line={line}
+        entries={entries}
+        ghost={ghost?.placement.empId === rowKey ? ghost : null}
+        liftedEntryId={inRow(entries, liftedEntryId)}
+        pendingEntryId={inRow(entries, pendingEntryId)}
+        handlers={handlers}
+      />
+    );
+  };
+  return (
+    <div className={css.grid} role="region" aria-label={rows === 'bays' ? "Bays' schedule" : "Technicians' schedule"} tabIndex={0} data-board-scroller="">
       <div className={line.days.length > 1 ? css.gridInnerWeek : css.gridInner}>
-        <TimeAxis line={line} />
-        {board.technicians.map((technician) => {
-          const entries = entriesByTechnician.get(technician.empId) ?? NO_ENTRIES;
-          return (
-            <BoardRow
-              key={technician.empId}
-              board={board}
-              technician={technician}
-              line={line}
-              entries={entries}
-              ghost={ghost?.placement.empId === technician.empId ? ghost : null}
-              liftedEntryId={inRow(entries, liftedEntryId)}
-              pendingEntryId={inRow(entries, pendingEntryId)}
-              handlers={handlers}
-            />
-          );
-        })}
+        <TimeAxis line={line} rows={rows} />
+        {rows === 'bays'
+          ? (board.bays ?? []).map((bay) => rowOf(bay, undefined))
+          : group === 'shift'
+            ? shiftGroups(board.technicians).map((g) => (
+                <div key={g.name} role="group" aria-label={g.name}>
+                  <ShiftHeader
+                    name={g.name}
+                    count={g.technicians.length}
+                    scheduledHours={g.scheduledHours}
+                    availableHours={g.availableHours}
+                    open={!collapsed.has(g.name)}
+                    onToggle={() => onToggleGroup(g.name)}
+                  />
+                  {collapsed.has(g.name) ? null : g.technicians.map((t) => rowOf(t.empId, t))}
+                </div>
+              ))
+            : board.technicians.map((t) => rowOf(t.empId, t))}
       </div>
     </div>
   );

@@ -157,3 +157,20 @@ export const load = style({ display: 'flex', alignItems: 'center', gap: vars.spa
 export const loadBar = style({ flex: '1 1 auto', height: '6px', borderRadius: vars.radius.full, background: vars.color.surfaceMuted, overflow: 'hidden' });
 export const loadFill = style({ height: '100%', background: vars.color.positive, selectors: { '&[data-over]': { background: vars.color.critical } } });
 export const loadText = style({ whiteSpace: 'nowrap', color: vars.color.text });
+
+/** A shift's header row, above its technicians. */
+export const groupToggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+export const groupTrack = style({ flex: '1 1 auto', background: vars.color.surfaceMuted });

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ScheduleEntryStatus } from '../../../domain/service/scheduleEntries';
-import type { BoardEntry, BoardView, SchedulerBoard as Board } from '../../../domain/service/schedulerBoard';
+import { shiftGroups } from '../../../domain/service/placement';
+import type { BoardEntry, BoardRows, BoardView, SchedulerBoard as Board } from '../../../domain/service/schedulerBoard';
 import { Alert } from '../../../ui/Alert/Alert';
 import { DatePicker } from '../../../ui/DatePicker/DatePicker';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
@@ -9,12 +10,14 @@ import { PageHeader } from '../../../ui/PageHeader/PageHeader';
 import { RadioGroup } from '../../../ui/RadioGroup/RadioGroup';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { SPLIT, UNSCHEDULE, type BlockAction, type BoardHandlers } from './BoardBlock';
-import { BoardGrid, colourOf, type BoardGhost } from './BoardGrid';
+import { BoardGrid, colourOf, type BoardGhost, type BoardGroup } from './BoardGrid';
 import {
   jobSlots,
   placementOf,
   placementWords,
+  rowOf,
   sameSubject,
+  slotInRows,
   slotOfPlacement,
   stepPlacement,
   subjectTitle,
@@ -39,6 +42,12 @@ export interface SchedulerBoardProps {
   view: BoardView;
   onDayChange: (day: string) => void;
   onViewChange: (view: BoardView) => void;
+  /** Rows of technicians (the default) or of the branch's bays. */
+  rows?: BoardRows;
+  onRowsChange?: (rows: BoardRows) => void;
+  /** Technicians' rows grouped under their shift, or not (the default). */
+  group?: BoardGroup;
+  onGroupChange?: (group: BoardGroup) => void;
   /** A move sent to the server and not answered yet: shown where it went. */
   pending: PendingMove | null;
   /** The server's refusal of the last move (or the conflict), read out at once. */
@@ -60,22 +69,41 @@ const VIEWS = [
   { id: 'day', label: 'Day' },
   { id: 'week', label: 'Week' },
 ];
+const ROWS = [
+  { id: 'technicians', label: 'Technicians' },
+  { id: 'bays', label: 'Bays' },
+];
+const GROUPS = [
+  { id: 'none', label: 'None' },
+  { id: 'shift', label: 'Shift' },
+];
 const PICK_UP_KEYS = ['Enter', ' '];
+const NO_CHANGE = () => undefined;
 const NO_BOARD: Board = { brnId: '', view: 'day', from: '', to: '', technicians: [], entries: [], jobs: {}, queue: [], scheduleTypes: [], capacity: [], productivity: 0 };
 
-/** The board's entries by technician, with the move waiting on the server shown where it went. */
-function entriesWithPending(board: Board, pending: PendingMove | null): Map<string, BoardEntry[]> {
-  const entries = board.entries.map((entry) =>
-    pending?.subject.kind === 'entry' && pending.subject.id === entry.id ? { ...entry, empId: pending.empId, startAt: pending.startAt, endAt: pending.endAt } : entry,
-  );
+/** The board's entries by row (technician or bay), with the move waiting on the server shown where it went. */
+function entriesWithPending(board: Board, pending: PendingMove | null, rows: BoardRows): Map<string, BoardEntry[]> {
+  const moved = (entry: BoardEntry, p: PendingMove): BoardEntry => ({ ...entry, empId: p.empId, bay: p.bay === undefined ? entry.bay : p.bay, startAt: p.startAt, endAt: p.endAt });
+  const entries = board.entries.map((entry) => (pending?.subject.kind === 'entry' && pending.subject.id === entry.id ? moved(entry, pending) : entry));
   if (pending?.subject.kind === 'job') {
     const job = board.jobs[pending.subject.key]!;
     const type = board.scheduleTypes.find((t) => t.roRequired) ?? board.scheduleTypes[0];
-    entries.push({ id: 0, version: 0, scheduleType: type?.code ?? '', job: { slsId: job.slsId, opsId: job.opsId }, empId: pending.empId, bay: null, startAt: pending.startAt, endAt: pending.endAt, status: 'Scheduled', note: null });
+    const placed: BoardEntry = { id: 0, version: 0, scheduleType: type?.code ?? '', job: { slsId: job.slsId, opsId: job.opsId }, empId: null, bay: null, startAt: '', endAt: '', status: 'Scheduled', note: null };
+    entries.push(moved(placed, pending));
   }
-  const byTechnician = new Map<string, BoardEntry[]>();
-  for (const entry of entries) if (entry.empId) byTechnician.set(entry.empId, [...(byTechnician.get(entry.empId) ?? []), entry]);
-  return byTechnician;
+  const byRow = new Map<string, BoardEntry[]>();
+  for (const entry of entries) {
+    const row = rowOf(entry, rows);
+    if (row) byRow.set(row, [...(byRow.get(row) ?? []), entry]);
+  }
+  return byRow;
+}
+
+/** The rows shown, top to bottom: the bays, or the technicians (those of a collapsed shift left out when grouped). */
+function rowKeysOf(board: Board, rows: BoardRows, group: BoardGroup, collapsed: ReadonlySet<string>): string[] {
+  if (rows === 'bays') return board.bays ?? [];
+  if (group === 'none') return board.technicians.map((t) => t.empId);
+  return shiftGroups(board.technicians).flatMap((g) => (collapsed.has(g.name) ? [] : g.technicians.map((t) => t.empId)));
 }
 
 /**
@@ -85,24 +113,28 @@ function entriesWithPending(board: Board, pending: PendingMove | null): Map<stri
  */
 export function SchedulerBoard(props: SchedulerBoardProps) {
   const { board: loaded, isLoading, error, onRetry, day, view, onDayChange, onViewChange, pending, message } = props;
+  const { rows = 'technicians', onRowsChange = NO_CHANGE, group = 'none', onGroupChange = NO_CHANGE } = props;
   const board = loaded ?? NO_BOARD;
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const rowKeys = useMemo(() => rowKeysOf(board, rows, group, collapsed), [board, rows, group, collapsed]);
   const line = useMemo(() => timeLineOf(board.from ? board : { from: day, to: day }), [board, day]);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [said, say] = useState('');
-  const latest = useRef({ props, board, line, draft });
+  const latest = useRef({ props, board, line, draft, rows, rowKeys });
   useLayoutEffect(() => {
-    latest.current = { props, board, line, draft };
+    latest.current = { props, board, line, draft, rows, rowKeys };
   });
 
   const commit = (subject: MoveSubject, placement: Placement) => {
-    const { props: now, board: b, line: l } = latest.current;
-    const at = slotOfPlacement(placement, l);
-    say(`Placing ${subjectTitle(b, subject)}: ${placementWords(b, placement, l)}.`);
+    const { props: now, board: b, line: l, rows: r } = latest.current;
+    const entry = subject.kind === 'entry' ? b.entries.find((e) => e.id === subject.id)! : undefined;
+    const at = slotInRows(placement, l, r, entry?.empId ?? null);
+    say(`Placing ${subjectTitle(b, subject)}: ${placementWords(b, placement, l, r)}.`);
     setDraft(null);
     if (subject.kind === 'job') {
       const job = b.jobs[subject.key]!;
       void now.onPlace({ slsId: job.slsId, opsId: job.opsId }, at);
-    } else void now.onMove(b.entries.find((e) => e.id === subject.id)!, at);
+    } else void now.onMove(entry!, at);
   };
 
   const startDrag = useBoardDrag({
@@ -116,7 +148,7 @@ export function SchedulerBoard(props: SchedulerBoardProps) {
     () => ({
       onPress: (event, subject, start) => startDrag(event, { subject, ...start }),
       onKey: (event: KeyboardEvent<HTMLElement>, subject) => {
-        const { board: b, line: l, draft: d } = latest.current;
+        const { board: b, line: l, draft: d, rows: r, rowKeys: keys } = latest.current;
         const title = subjectTitle(b, subject);
         if (d?.mode === 'keyboard' && sameSubject(d.subject, subject)) {
           if (PICK_UP_KEYS.includes(event.key)) {
@@ -127,16 +159,16 @@ export function SchedulerBoard(props: SchedulerBoardProps) {
             setDraft(null);
             say(`${title} put back.`);
           } else {
-            const next = stepPlacement(d.placement, event.key, event.shiftKey, b.technicians.map((t) => t.empId), l);
+            const next = stepPlacement(d.placement, event.key, event.shiftKey, keys, l);
             if (!next) return;
             event.preventDefault();
             setDraft({ ...d, placement: next });
-            say(`${title}: ${placementWords(b, next, l)}.`);
+            say(`${title}: ${placementWords(b, next, l, r)}.`);
           }
-        } else if (PICK_UP_KEYS.includes(event.key) && b.technicians.length) {
+        } else if (PICK_UP_KEYS.includes(event.key) && keys.length) {
           event.preventDefault();
           const entry = subject.kind === 'entry' ? b.entries.find((e) => e.id === subject.id) : undefined;
-          const placement = entry?.empId ? placementOf(entry, l) : { empId: b.technicians[0]!.empId, start: 0, length: subject.kind === 'job' ? jobSlots(b.jobs[subject.key]!) : 4 };
+          const placement = entry && rowOf(entry, r) ? placementOf(entry, l, r) : { empId: keys[0]!, start: 0, length: subject.kind === 'job' ? jobSlots(b.jobs[subject.key]!) : 4 };
           setDraft({ subject, placement, mode: 'keyboard' });
           say(`Picked up ${title}. Arrow keys move it, Enter places it, Escape puts it back.`);
         }
@@ -154,7 +186,8 @@ export function SchedulerBoard(props: SchedulerBoardProps) {
     [startDrag],
   );
 
-  const entriesByTechnician = useMemo(() => entriesWithPending(board, pending), [board, pending]);
+  const entriesByRow = useMemo(() => entriesWithPending(board, pending, rows), [board, pending, rows]);
+  const toggleGroup = useCallback((name: string) => setCollapsed((now) => (now.has(name) ? new Set([...now].filter((n) => n !== name)) : new Set([...now, name]))), []);
   const queueJobs = useMemo(() => board.queue.map((key) => board.jobs[key]!).filter(Boolean), [board]);
   const ghost = useMemo<BoardGhost | null>(() => {
     if (!draft) return null;
@@ -172,10 +205,12 @@ export function SchedulerBoard(props: SchedulerBoardProps) {
         <div className={css.controls}>
           <DatePicker label="Day" value={day} onChange={(next) => next && onDayChange(next)} />
           <RadioGroup label="View" orientation="horizontal" items={VIEWS} value={view} onChange={(next) => onViewChange(next as BoardView)} />
+          <RadioGroup label="Rows" orientation="horizontal" items={ROWS} value={rows} onChange={(next) => onRowsChange(next as BoardRows)} />
+          {rows === 'technicians' ? <RadioGroup label="Group" orientation="horizontal" items={GROUPS} value={group} onChange={(next) => onGroupChange(next as BoardGroup)} /> : null}
         </div>
       </>
     ),
-    [day, view, onDayChange, onViewChange],
+    [day, view, rows, group, onDayChange, onViewChange, onRowsChange, onGroupChange],
   );
   const liftedEntryId = draft?.subject.kind === 'entry' ? draft.subject.id : null;
   const liftedKey = draft?.subject.kind === 'job' ? draft.subject.key : null;
@@ -197,16 +232,22 @@ export function SchedulerBoard(props: SchedulerBoardProps) {
           <CapacityStrip days={board.capacity} />
           <div className={css.layout}>
             <BoardQueue jobs={queueJobs} liftedKey={liftedKey} handlers={handlers} />
-            {board.technicians.length ? (
+            {rowKeys.length || (rows === 'technicians' && board.technicians.length) ? (
               <BoardGrid
                 board={board}
                 line={line}
-                entriesByTechnician={entriesByTechnician}
+                rows={rows}
+                group={group}
+                collapsed={collapsed}
+                onToggleGroup={toggleGroup}
+                entriesByRow={entriesByRow}
                 ghost={ghost}
                 liftedEntryId={liftedEntryId}
                 pendingEntryId={pendingEntryId}
                 handlers={handlers}
               />
+            ) : rows === 'bays' ? (
+              <EmptyState title="This branch has no bays" description="Add bays to its scheduler templates to plan the shop by bay." />
             ) : (
               <EmptyState title="No technicians work at this branch on these days" description="Apply a scheduler template to give technicians shifts." />
             )}

@@ -1,4 +1,4 @@
-import { BOARD_STEP_MINUTES, jobKey, type BoardEntry, type BoardJob, type SchedulerBoard } from '../../../domain/service/schedulerBoard';
+import { BOARD_STEP_MINUTES, jobKey, type BoardEntry, type BoardJob, type BoardRows, type SchedulerBoard } from '../../../domain/service/schedulerBoard';
 import { clockOf, dayLabel, instantOfSlot, slotOf, type BoardTimeLine } from './boardTime';
 
 /** What is being moved: a job from the queue (by its key) or a block already on the board. */
@@ -6,14 +6,16 @@ export type MoveSubject = { kind: 'job'; key: string } | { kind: 'entry'; id: nu
 
 /** Where a block sits, in slots of the board's time line. */
 export interface Placement {
+  /** The row: the technician's empId, or the bay's code on the board by bay. */
   empId: string;
   start: number;
   length: number;
 }
 
-/** A placement in the server's words: the technician and the instants. */
+/** A placement in the server's words: the technician (null: a job waiting in a bay for one), the bay when moved by bay, and the instants. */
 export interface BoardSlot {
-  empId: string;
+  empId: string | null;
+  bay?: string | null;
   startAt: string;
   endAt: string;
 }
@@ -25,9 +27,12 @@ export interface PendingMove extends BoardSlot {
 
 export const sameSubject = (a: MoveSubject, b: MoveSubject): boolean => (a.kind === 'job' ? b.kind === 'job' && a.key === b.key : b.kind === 'entry' && a.id === b.id);
 
-export const placementOf = (entry: Pick<BoardEntry, 'empId' | 'startAt' | 'endAt'>, line: BoardTimeLine): Placement => {
+/** The row a block sits in: its technician's, or its bay's on the board by bay. */
+export const rowOf = (entry: Pick<BoardEntry, 'empId' | 'bay'>, rows: BoardRows = 'technicians'): string | null => (rows === 'bays' ? entry.bay : entry.empId);
+
+export const placementOf = (entry: Pick<BoardEntry, 'empId' | 'bay' | 'startAt' | 'endAt'>, line: BoardTimeLine, rows: BoardRows = 'technicians'): Placement => {
   const start = Math.round(slotOf(entry.startAt, line));
-  return { empId: entry.empId ?? '', start, length: Math.max(1, Math.round(slotOf(entry.endAt, line)) - start) };
+  return { empId: rowOf(entry, rows) ?? '', start, length: Math.max(1, Math.round(slotOf(entry.endAt, line)) - start) };
 };
 
 export const slotOfPlacement = (p: Placement, line: BoardTimeLine): BoardSlot => ({
@@ -35,6 +40,10 @@ export const slotOfPlacement = (p: Placement, line: BoardTimeLine): BoardSlot =>
   startAt: instantOfSlot(p.start, line),
   endAt: instantOfSlot(p.start + p.length, line, true),
 });
+
+/** A placement in a row of the board by bay: the bay is the row, the block keeps its technician (none for a job from the queue). */
+export const slotInRows = (p: Placement, line: BoardTimeLine, rows: BoardRows, empId: string | null): BoardSlot =>
+  rows === 'bays' ? { ...slotOfPlacement(p, line), empId, bay: p.empId } : slotOfPlacement(p, line);
 
 /** How many slots a job's unplaced hours (else its estimate) take; a quarter hour at least. */
 export const jobSlots = (job: BoardJob): number => Math.max(1, Math.round(((job.unplacedHours || job.estimatedHours) * 60) / BOARD_STEP_MINUTES));
@@ -60,15 +69,18 @@ export function blockName(board: SchedulerBoard, entry: BoardEntry): string {
   return `${what}, ${technicianName(board, entry.empId)}, ${clockOf(entry.startAt)} to ${clockOf(entry.endAt)}`;
 }
 
-/** Where a placement is, in words: "Dana Ortiz, 09:00 AM to 11:00 AM" (a week names the day). */
-export function placementWords(board: SchedulerBoard, p: Placement, line: BoardTimeLine): string {
+/** A row's name: the technician's, or "Bay B2". */
+export const rowName = (board: SchedulerBoard, rows: BoardRows, key: string): string => (rows === 'bays' ? `Bay ${key}` : technicianName(board, key));
+
+/** Where a placement is, in words: "Dana Ortiz, 09:00 AM to 11:00 AM", "Bay B2, …" by bay (a week names the day). */
+export function placementWords(board: SchedulerBoard, p: Placement, line: BoardTimeLine, rows: BoardRows = 'technicians'): string {
   const at = slotOfPlacement(p, line);
   const day = line.days.length > 1 ? `${dayLabel(line.days[Math.floor(p.start / (line.slots / line.days.length))]!)} ` : '';
-  return `${technicianName(board, p.empId)}, ${day}${clockOf(at.startAt)} to ${clockOf(at.endAt)}`;
+  return `${rowName(board, rows, p.empId)}, ${day}${clockOf(at.startAt)} to ${clockOf(at.endAt)}`;
 }
 
 /**
- * A keyboard step of a picked-up block: ArrowUp/ArrowDown to the technician above or below, ArrowLeft/ArrowRight
+ * A keyboard step of a picked-up block: ArrowUp/ArrowDown to the row (technician or bay) above or below, ArrowLeft/ArrowRight
  * a quarter hour earlier or later, with Shift a quarter hour shorter or longer. Null for any other key.
  */
 export function stepPlacement(p: Placement, key: string, shift: boolean, empIds: readonly string[], line: BoardTimeLine): Placement | null {

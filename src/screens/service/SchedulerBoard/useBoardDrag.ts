@@ -38,7 +38,7 @@ export function edgeScroll(scroller: HTMLElement, x: number): number {
   return 0;
 }
 
-const trackAt = (x: number, y: number): HTMLElement | null => document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-emp-id]') ?? null;
+const trackAt = (x: number, y: number): HTMLElement | null => document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-row]') ?? null;
 
 /**
  * Drags a block or queue job with pointer events, not the browser's drag and drop (react-aria's useDrag/useDrop):
@@ -89,12 +89,12 @@ export function useBoardDrag(handlers: DragHandlers) {
       const track = start.mode === 'resize' ? null : trackAt(e.clientX, e.clientY);
       let next: Placement | null = placement;
       if (start.mode === 'resize' && placement) {
-        const box = document.querySelector<HTMLElement>(`[data-emp-id="${CSS.escape(placement.empId)}"]`)!.getBoundingClientRect();
+        const box = document.querySelector<HTMLElement>(`[data-row="${CSS.escape(placement.empId)}"]`)!.getBoundingClientRect();
         next = resizedPlacement(placement, slotAtPointer(e.clientX, box, line));
       } else if (track) {
         const pointer = slotAtPointer(e.clientX, track.getBoundingClientRect(), line);
         grab ??= start.from ? pointer - start.from.start : 0;
-        next = draggedPlacement(placement ?? { empId: track.dataset.empId!, start: 0, length: start.length }, track.dataset.empId!, pointer, grab, line);
+        next = draggedPlacement(placement ?? { empId: track.dataset.row!, start: 0, length: start.length }, track.dataset.row!, pointer, grab, line);
       }
       const shown = next && placementKey(next);
       if (next && shown !== lastShown) {

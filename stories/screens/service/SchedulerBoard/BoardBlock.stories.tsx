@@ -12,6 +12,7 @@ const meta = {
   args: {
     entry: FIRST_BLOCK,
     job: JOB,
+    row: FIRST_BLOCK.empId!,
     typeName: 'Customer RO job',
     colour: '#1f6feb',
     name: NAME,

@@ -17,7 +17,11 @@ const meta = {
   args: {
     board: BUSY_DAY,
     line: timeLineOf(BUSY_DAY),
-    entriesByTechnician: byTechnician(BUSY_DAY.entries),
+    rows: 'technicians',
+    group: 'none',
+    collapsed: new Set(),
+    onToggleGroup: fn(),
+    entriesByRow: byTechnician(BUSY_DAY.entries),
     ghost: null,
     liftedEntryId: null,
     pendingEntryId: null,
@@ -51,7 +55,7 @@ export const Ghost: Story = {
 };
 
 export const Week: Story = {
-  args: { board: THANKSGIVING_BOARD, line: timeLineOf(THANKSGIVING_BOARD), entriesByTechnician: byTechnician(THANKSGIVING_BOARD.entries) },
+  args: { board: THANKSGIVING_BOARD, line: timeLineOf(THANKSGIVING_BOARD), entriesByRow: byTechnician(THANKSGIVING_BOARD.entries) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Sat 11/28')).toBeVisible();
   },
