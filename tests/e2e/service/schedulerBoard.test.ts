@@ -205,6 +205,43 @@ describe('/servicescheduler as service@demo.local', () => {
     await page.context().close();
   });
 
+  it('switches to bays, moves a block to another bay, and finds it kept there after a reload', async () => {
+    // Two bays of the run, in a template of Norcross that is set inactive again at the end.
+    const bays = [`E${run.slice(-5)}A`.toUpperCase(), `E${run.slice(-5)}B`.toUpperCase()] as const;
+    const template = { brnId: '101', name: `Bays e2e ${run}`, weekdays: [1, 2, 3, 4, 5], shiftStart: '07:00', shiftEnd: '15:30', bays: [...bays] };
+    const made = await callAs('service@demo.local', 'service/scheduler-templates', { json: template });
+    expect(made.status).toBe(201);
+    const shop = await callAs('service@demo.local', 'service/scheduler/entries', {
+      json: { brnId: '101', job: null, scheduleType: 'SHOP', empId: null, bay: bays[0], startAt: new Date(instantOf(day, '13:00')).toISOString(), endAt: new Date(instantOf(day, '14:00')).toISOString() },
+    });
+    expect(shop.status).toBe(201);
+    placed.push(shop.body as unknown as BoardEntry);
+    try {
+      const page = await signedIn(browser, 'service@demo.local', WIDE);
+      await openBoard(page, day);
+      await page.getByRole('radiogroup', { name: 'Rows' }).getByText('Bays', { exact: true }).click();
+      await page.waitForURL('**/servicescheduler?rows=bays');
+      const block = page.locator(`[data-bay="${bays[0]}"]`).getByRole('button', { name: `Shop time, No technician, ${formatClock('13:00')} to ${formatClock('14:00')}` });
+      await block.waitFor();
+      const target = (await page.locator(`[data-bay="${bays[1]}"]`).boundingBox())!;
+      const box = (await block.boundingBox())!;
+      await page.mouse.move(box.x + 4, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 4, box.y + box.height / 2 + 6, { steps: 3 });
+      await page.mouse.move(box.x + 4, target.y + target.height / 2, { steps: 12 });
+      await page.mouse.up();
+      await expect.poll(async () => (await boardOf(day)).entries.find((e) => e.id === shop.body.id)?.bay).toBe(bays[1]);
+
+      await page.reload();
+      await showDay(page, day);
+      await expect.poll(() => page.getByRole('radio', { name: 'Bays' }).isChecked()).toBe(true);
+      await page.locator(`[data-bay="${bays[1]}"]`).getByRole('button', { name: `Shop time, No technician, ${formatClock('13:00')} to ${formatClock('14:00')}` }).waitFor();
+      await page.context().close();
+    } finally {
+      await callAs('service@demo.local', `service/scheduler-templates/${made.body.id}`, { method: 'PUT', json: { ...template, active: false, version: made.body.version } });
+    }
+  });
+
   it('shows service@ Norcross only, and refuses the viewer the screen and the API', async () => {
     expect((await boardOf(day)).brnId).toBe('101');
     expect((await callAs('service@demo.local', `service/scheduler?brnId=102&view=day&day=${day}`)).status).toBe(403);
