@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bayRefusal, isBayOf, SHOP_DAY, shiftGroups, type BayCheck } from '../../../src/domain/service/placement';
+import { rowOf, slotInRows } from '../../../src/screens/service/SchedulerBoard/boardPlacement';
+import { timeLineOf } from '../../../src/screens/service/SchedulerBoard/boardTime';
 
 // 11/30/2026 is a Monday, Eastern Standard Time (-05:00).
 const ms = (time: string) => Date.parse(`2026-11-30T${time}:00-05:00`);
@@ -48,5 +50,24 @@ describe('technicians grouped by shift', () => {
 
   it('has no group without technicians', () => {
     expect(shiftGroups([])).toEqual([]);
+  });
+});
+
+describe('a placement on the board by bay', () => {
+  const line = timeLineOf({ from: '2026-11-30', to: '2026-11-30' });
+  const entry = { empId: 'E7', bay: 'B2' };
+
+  it('sits in its bay’s row, or its technician’s', () => {
+    expect(rowOf(entry, 'bays')).toBe('B2');
+    expect(rowOf(entry, 'technicians')).toBe('E7');
+    expect(rowOf({ empId: null, bay: 'B2' }, 'technicians')).toBeNull();
+  });
+
+  it('sends the bay of its row and keeps the technician (none for a job from the queue)', () => {
+    const p = { empId: 'WASH', start: 8, length: 4 };
+    expect(slotInRows(p, line, 'bays', 'E7')).toEqual({ empId: 'E7', bay: 'WASH', startAt: '2026-11-30T14:00:00.000Z', endAt: '2026-11-30T15:00:00.000Z' });
+    expect(slotInRows(p, line, 'bays', null)).toMatchObject({ empId: null, bay: 'WASH' });
+    // by technician the bay is not sent: the server keeps the block's own
+    expect(slotInRows({ ...p, empId: 'E7' }, line, 'technicians', 'E7')).not.toHaveProperty('bay');
   });
 });
