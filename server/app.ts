@@ -53,6 +53,7 @@ import { statusLinkRoutes } from './routes/service/statusLinks';
 import { throughputRoutes } from './routes/service/throughput';
 import { publicStatusRoutes } from './routes/service/publicStatus';
 import { fordBookingPublicRoutes } from './routes/service/fordBookingPublic';
+import { fordBookingRoutes } from './routes/service/fordBookings';
 import { dashboardLayoutRoutes } from './routes/dashboard/layout';
 import { cycleCountRoutes } from './routes/parts/cycleCounts';
 import { cycleDetailRoutes } from './routes/parts/cycleDetail';
@@ -155,6 +156,7 @@ export function createApi(deps: Deps) {
   api.route('/', throughputRoutes);
   api.route('/', publicStatusRoutes);
   api.route('/', fordBookingPublicRoutes);
+  api.route('/', fordBookingRoutes);
   api.route('/', dashboardLayoutRoutes);
   // Header tools
   api.route('/', headerToolRoutes);

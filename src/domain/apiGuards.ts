@@ -71,6 +71,7 @@ const SCHEDULE_TYPES = anyOf('can view schedule types');
 const LABOR_GUIDE = anyOf('can view labor guide/skill link');
 const TECH_SKILLS = anyOf('can view tech skills');
 const TECH_SKILL_LINKS = anyOf('can view tech/skill link');
+const FORD_BOOK = anyOf('can view ford service scheduler');
 
 /** Keys are 'METHOD /path' as mounted under /api; several methods on one path are 'PUT,POST /path'. */
 export const API_GUARDS = {
@@ -423,6 +424,13 @@ export const API_GUARDS = {
   'GET /public/ford/branches': OPEN,
   'GET /public/ford/slots': OPEN,
   'POST /public/ford/bookings': OPEN,
+  // The Ford appointment book (/serviceSchedulerFord): a day's bookings, one, and staff's moves of it.
+  'GET /service/ford-bookings': FORD_BOOK,
+  'GET /service/ford-bookings/:id': FORD_BOOK,
+  'POST /service/ford-bookings': FORD_BOOK,
+  'POST /service/ford-bookings/:id/status': FORD_BOOK,
+  'POST /service/ford-bookings/:id/reschedule': FORD_BOOK,
+  'POST /service/ford-bookings/:id/ro': FORD_BOOK,
   // Cycle counts (/cycleAudit, /cycleAuditDrill): the cycles, counting blind, recounts and adjustment decisions.
   'GET /parts/cycle-counts': CYCLE_AUDIT,
   'GET /parts/cycle-counts/summary': CYCLE_AUDIT,

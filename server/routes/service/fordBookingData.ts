@@ -64,19 +64,24 @@ export async function checkSlot(db: Database, b: { brnId: string; lane: Lane; sl
 
 type NewBooking = typeof fordBookings.$inferInsert;
 
+/** The seats of a slot no Requested or Confirmed booking holds, lowest first. */
+export async function seatsOf(db: Database, b: { brnId: string; lane: Lane; slotStart: string }): Promise<number[]> {
+  const weekday = new Date(`${newYorkDay(b.slotStart)}T00:00:00Z`).getUTCDay();
+  const [laneDay] = await queryRows<{ seats: number }>(db, sql`select seats from ford_lane_capacity where brn_id = ${b.brnId} and lane = ${b.lane} and weekday = ${weekday}`);
+  const held = await queryRows<{ seat: number }>(
+    db,
+    sql`select seat from ford_bookings where brn_id = ${b.brnId} and lane = ${b.lane} and slot_start = ${b.slotStart}::timestamptz and status in ('Requested', 'Confirmed')`,
+  );
+  return openSeats(laneDay?.seats ?? 0, held.map((h) => h.seat));
+}
+
 /**
  * Writes a booking into the first seat of its slot no other holds. Two requests for the same seat at once both
  * try it: the partial unique index lets one in and the other writes nothing and tries the next seat, so null
  * means every seat was taken, however close together the requests came.
  */
 export async function takeSeat(db: Database, booking: Omit<NewBooking, 'seat'>): Promise<typeof fordBookings.$inferSelect | null> {
-  const weekday = new Date(`${newYorkDay(booking.slotStart)}T00:00:00Z`).getUTCDay();
-  const [laneDay] = await queryRows<{ seats: number }>(db, sql`select seats from ford_lane_capacity where brn_id = ${booking.brnId} and lane = ${booking.lane} and weekday = ${weekday}`);
-  const held = await queryRows<{ seat: number }>(
-    db,
-    sql`select seat from ford_bookings where brn_id = ${booking.brnId} and lane = ${booking.lane} and slot_start = ${booking.slotStart.toISOString()}::timestamptz and status in ('Requested', 'Confirmed')`,
-  );
-  for (const seat of openSeats(laneDay?.seats ?? 0, held.map((h) => h.seat))) {
+  for (const seat of await seatsOf(db, { brnId: booking.brnId, lane: booking.lane, slotStart: booking.slotStart.toISOString() })) {
     const [row] = await db.insert(fordBookings).values({ ...booking, seat }).onConflictDoNothing().returning();
     if (row) return row;
   }

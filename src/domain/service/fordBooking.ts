@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { newYorkDay } from '../businessDays';
+import { versionField } from '../recordChange';
 import { vinIsValid, VIN_PATTERN } from '../vin';
 import { instantOf, unavailableOn } from './availability';
 import type { CompanyHoliday } from './companyHolidays';
@@ -145,12 +146,55 @@ export const bookingSchema = z
 export type BookingInput = z.input<typeof bookingSchema>;
 export type BookingValues = z.output<typeof bookingSchema>;
 
+const branchParam = z.string({ error: 'brnId is required.' }).check(z.regex(/^\d{3}$/, 'brnId must be a branch.'));
+
 /** The slots a form asks for: a branch, a lane and a day. */
 export const slotQuerySchema = z.object({
-  brnId: z.string({ error: 'brnId is required.' }).check(z.regex(/^\d{3}$/, 'brnId must be a branch.')),
+  brnId: branchParam,
   lane: z.enum(LANES, { error: 'lane must be Express, Medium-duty or Mobile.' }),
   from: z.string({ error: 'from is required (YYYY-MM-DD).' }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be a date (YYYY-MM-DD).')),
 });
 
 /** How many days from `from` the slot answer covers: a week strip. */
 export const SLOT_DAYS = 7;
+
+/** A booking as the appointment book lists it. */
+export interface FordBooking {
+  id: number;
+  version: number;
+  confirmation: string;
+  brnId: string;
+  lane: Lane;
+  slotStart: string;
+  status: BookingStatus;
+  source: 'Online' | 'Staff';
+  name: string;
+  company: string;
+  phone: string;
+  email: string;
+  textConsent: boolean;
+  vin: string;
+  year: number | null;
+  model: string;
+  unitNo: string;
+  mileage: number | null;
+  services: string[];
+  visit: Visit;
+  notes: string;
+  slsId: string | null;
+  updatedAt: string;
+}
+
+/** Staff move a booking on: confirm, arrived, no-show, cancelled, completed (RO opened goes through the RO link). */
+export const statusChangeSchema = z.object({
+  version: versionField,
+  status: z.enum(BOOKING_STATUSES.filter((s) => s !== 'Requested' && s !== 'RO opened') as [BookingStatus, ...BookingStatus[]], { error: 'Choose what happened.' }),
+});
+export const rescheduleSchema = z.object({ version: versionField, lane: z.enum(LANES, { error: 'Choose Express, Medium-duty or Mobile.' }), slotStart: z.iso.datetime({ error: 'Choose a time.' }) });
+export const roLinkSchema = z.object({ version: versionField, slsId: z.string({ error: 'Enter the RO number (SlsId).' }).check(z.trim(), z.minLength(1, 'Enter the RO number (SlsId).'), z.maxLength(20, 'Enter the RO number (SlsId).')) });
+export const bookingDayQuerySchema = z.object({
+  brnId: branchParam,
+  day: z.string({ error: 'day is required (YYYY-MM-DD).' }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be a date (YYYY-MM-DD).')),
+});
+
+export const moveRefusal = (from: BookingStatus, to: BookingStatus): string | null => (canMove(from, to) ? null : `A booking that is ${from} cannot become ${to}.`);
