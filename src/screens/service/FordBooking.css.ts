@@ -1,22 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
-/* Phone first: one column up to 560 px, text 16 px (no zoom on focus), tap targets at least 44 px. */
-export const page = style({
-  boxSizing: 'border-box',
-  maxWidth: 560,
-  minHeight: '100vh',
-  margin: '0 auto',
-  padding: vars.space.md,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  background: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: 16,
-  lineHeight: 1.4,
-});
+/* Phone first, as the customer's status page: one column, text 16 px (no zoom on focus), tap targets at least 44 px. */
+export { page } from './RepairStatus.css';
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const title = style({ margin: 0, fontSize: 22, lineHeight: 1.2 });
 export const card = style({
