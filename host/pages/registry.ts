@@ -67,6 +67,7 @@ const LOADERS: Partial<Record<RoutePath, Loader>> = {
   '/service-throughput/:brn': () => import('./service/ServiceThroughputPage'),
   '/customermobile/:id': () => import('./service/RepairStatusPage'),
   '/fordServiceScheduler': () => import('./service/FordBookingPage'),
+  '/serviceSchedulerFord/create': () => import('./service/FordAppointmentCreatePage'),
   '/cycleAudit': () => import('./parts/CycleAuditPage'),
   '/cycleAuditDrill/:brnid/:cycle/:sdate/:incInvalid/:type': () => import('./parts/CycleAuditDrillPage'),
   '/CycleDetailReport': () => import('./parts/CycleDetailPage'),

@@ -1,17 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { newYorkDay } from '../../src/domain/businessDays';
 import type { BookingInput } from '../../src/domain/service/fordBooking';
 import type { BookableBranch, FordBookingProps, SlotQuery } from '../../src/screens/service/FordBooking';
+
+const postPublic = (booking: BookingInput) => fetch('/api/public/ford/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(booking) });
 
 const failureOf = (status: number) =>
   status === 429 ? 'Too many tries from here: wait a few minutes and try again.' : 'The shop’s server did not answer: try again shortly.';
 
 /**
- * The public booking form's data, with plain fetch (no client library on this page): the branches, the week of free
+ * The booking form's data (the public one by default; staff's sends to the appointment book and offers their branches), with plain fetch (no client library on this page): the branches, the week of free
  * times of the chosen branch and lane, and the request. A 400 shows under its fields; a 409 (the time was just
  * taken) under the times, which are read again.
  */
-export function useFordBooking(): FordBookingProps {
+export function useFordBooking(send: (booking: BookingInput) => Promise<Response> = postPublic, branchesOf: (all: BookableBranch[]) => BookableBranch[] = (all) => all): FordBookingProps {
   const [today] = useState(() => newYorkDay(Date.now()));
   const [branches, setBranches] = useState<BookableBranch[]>();
   const [query, setQuery] = useState<SlotQuery>({ brnId: '', lane: 'Express', from: today });
@@ -20,10 +22,13 @@ export function useFordBooking(): FordBookingProps {
   const [reread, setReread] = useState(0);
   const [sent, setSent] = useState<Pick<FordBookingProps, 'sending' | 'confirmation' | 'serverErrors' | 'sendError'>>({ sending: false, confirmation: null, serverErrors: {}, sendError: null });
 
+  // The branches offered are chosen once, when the list arrives.
+  const offered = useRef(branchesOf);
   useEffect(() => {
     void fetch('/api/public/ford/branches')
       .then(async (r) => (r.ok ? ((await r.json()) as { branches: BookableBranch[] }).branches : Promise.reject(new Error(failureOf(r.status)))))
-      .then((list) => {
+      .then((all) => {
+        const list = offered.current(all);
         setBranches(list);
         setQuery((q) => (q.brnId ? q : { ...q, brnId: list[0]?.brnId ?? '' }));
       })
@@ -42,7 +47,7 @@ export function useFordBooking(): FordBookingProps {
 
   const onSend = (booking: BookingInput) => {
     setSent({ sending: true, confirmation: null, serverErrors: {}, sendError: null });
-    void fetch('/api/public/ford/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(booking) })
+    void send(booking)
       .then(async (r) => {
         const body = (await r.json().catch(() => ({}))) as { confirmation?: string; message?: string; errors?: { field: string; message: string }[] };
         if (r.status === 201) return setSent({ sending: false, confirmation: body.confirmation ?? '', serverErrors: {}, sendError: null });

@@ -33,6 +33,8 @@ export interface FordBookingProps {
   serverErrors: Readonly<Record<string, string>>;
   sendError: string | null;
   onSend: (booking: BookingInput) => void;
+  /** Staff at the drive (/serviceSchedulerFord/create) book a time at once; a customer asks for one. */
+  audience?: 'customer' | 'staff';
 }
 
 type Draft = Omit<BookingInput, 'brnId' | 'lane' | 'year' | 'mileage'> & { year: string; mileage: string };
@@ -48,7 +50,8 @@ const weekday = (day: string) => new Intl.DateTimeFormat('en-US', { weekday: 'sh
  * answer); each field's problem is said under it; a request taken shows its confirmation number and nothing else.
  */
 export function FordBooking(props: FordBookingProps) {
-  const { branches, query, onQuery, confirmation, serverErrors, sendError, sending } = props;
+  const { branches, query, onQuery, confirmation, serverErrors, sendError, sending, audience = 'customer' } = props;
+  const staff = audience === 'staff';
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const shown = { ...errors, ...serverErrors };
@@ -62,11 +65,11 @@ export function FordBooking(props: FordBookingProps) {
       <main className={css.page}>
         <section className={css.done} aria-labelledby="done" role="status">
           <h1 id="done" className={css.title}>
-            Request received
+            {staff ? 'Appointment booked' : 'Request received'}
           </h1>
-          <p>Your confirmation number:</p>
+          <p>{staff ? 'Confirmation number:' : 'Your confirmation number:'}</p>
           <p className={css.number}>{confirmation}</p>
-          <p className={css.muted}>We mailed it to you. Our service desk will call or write to confirm the time.</p>
+          <p className={css.muted}>{staff ? 'It is in the appointment book as Confirmed.' : 'We mailed it to you. Our service desk will call or write to confirm the time.'}</p>
         </section>
       </main>
     );
@@ -86,7 +89,7 @@ export function FordBooking(props: FordBookingProps) {
 
   return (
     <main className={css.page}>
-      <h1 className={css.title}>Book Ford commercial service</h1>
+      <h1 className={css.title}>{staff ? 'New Ford appointment' : 'Book Ford commercial service'}</h1>
       <form
         noValidate
         className={css.form}
@@ -178,7 +181,7 @@ export function FordBooking(props: FordBookingProps) {
           </p>
         ) : null}
         <button type="submit" className={css.send} disabled={sending}>
-          {sending ? 'Sending…' : 'Request this time'}
+          {sending ? 'Sending…' : staff ? 'Book this time' : 'Request this time'}
         </button>
       </form>
     </main>

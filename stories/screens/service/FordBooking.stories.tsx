@@ -125,3 +125,21 @@ export const Confirmed: Story = {
 };
 
 export const Wide: Story = { globals: { viewport: { value: undefined } } };
+
+/** /serviceSchedulerFord/create: staff at the drive on a tablet book the time at once. */
+export const StaffAtTheDrive: Story = {
+  args: { audience: 'staff', branches: [{ brnId: '101', name: 'Norcross' }] },
+  globals: { viewport: { value: undefined } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'New Ford appointment' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Book this time' })).toBeVisible();
+  },
+};
+
+export const StaffBooked: Story = {
+  args: { audience: 'staff', confirmation: 'FK7M2QXA' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Appointment booked' })).toBeVisible();
+  },
+};

@@ -4,7 +4,7 @@ import { newYorkDay } from '../../../src/domain/businessDays';
 import { formatDateTime } from '../../../src/domain/format';
 import { SLOT_TAKEN_MESSAGE } from '../../../src/domain/service/fordBooking';
 import { vinCheckDigit } from '../../../src/domain/vin';
-import { baseURL, launchBrowser, newPage } from '../browser';
+import { baseURL, launchBrowser, newPage, readApiAs, signedIn, tokenOf } from '../browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -65,5 +65,37 @@ describe('Ford service booking in Chromium, signed out', () => {
     await page.getByText('That VIN does not check out: look at it again.').waitFor();
     expect(await page.getByRole('heading', { name: 'Request received' }).count()).toBe(0);
     await page.context().close();
+  });
+
+  it('service@ books a truck at the drive on a tablet, Confirmed in the book; the viewer is refused the screen and the API', async () => {
+    const open = await fetch(`${baseURL()}/api/public/ford/slots?brnId=101&lane=Medium-duty&from=${newYorkDay(Date.now())}`);
+    const day = newYorkDay(((await open.json()) as { slots: string[] }).slots[0]!);
+    const page = await signedIn(browser, 'service@demo.local', { width: 820, height: 1180 });
+    await page.goto('/serviceSchedulerFord/create');
+    await page.getByRole('heading', { name: 'New Ford appointment' }).waitFor();
+    expect(await page.getByLabel('Branch').locator('option').allTextContents()).toEqual(['Norcross']);
+    await page.getByRole('group', { name: 'Lane' }).getByRole('button', { name: 'Medium-duty' }).click();
+    await page.getByRole('radiogroup').getByRole('radio').first().click();
+    await page.getByLabel('Name').fill('Walk-in driver');
+    await page.getByLabel('Phone').fill('770-555-0188');
+    await page.getByLabel('Email').fill('fleet@gwinnetttowing.example');
+    await page.getByLabel('Year').fill('2020');
+    await page.getByLabel('Model').fill('F-750');
+    await page.getByRole('checkbox', { name: 'Brakes' }).check();
+    await page.getByRole('button', { name: 'Book this time' }).click();
+    await page.getByRole('heading', { name: 'Appointment booked' }).waitFor();
+    const confirmation = (await page.getByText(/^F[A-Z2-9]{7}$/).textContent())!;
+    await page.context().close();
+
+    const read = await readApiAs('service@demo.local');
+    const { bookings } = await read<{ bookings: { confirmation: string; status: string; source: string; lane: string }[] }>(`service/ford-bookings?brnId=101&day=${day}`);
+    expect(bookings.find((b) => b.confirmation === confirmation)).toMatchObject({ status: 'Confirmed', source: 'Staff', lane: 'Medium-duty' });
+
+    const viewer = await signedIn(browser, 'viewer@demo.local');
+    await viewer.goto('/serviceSchedulerFord/create');
+    expect(await viewer.getByRole('heading', { name: 'New Ford appointment' }).count()).toBe(0);
+    const refused = await fetch(`${baseURL()}/api/service/ford-bookings?brnId=101&day=${day}`, { headers: { authorization: `Bearer ${await tokenOf('viewer@demo.local')}` } });
+    expect(refused.status).toBe(403);
+    await viewer.context().close();
   });
 });
