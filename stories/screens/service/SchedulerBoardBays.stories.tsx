@@ -39,6 +39,8 @@ export const BayRows: Story = {
     );
     await userEvent.click(canvas.getByRole('radio', { name: 'Technicians' }));
     await expect(args.onRowsChange).toHaveBeenCalledWith('technicians');
+    // The drag scrolled the page to the WASH row by a fraction of a pixel that depends on timing: the picture starts at the top.
+    window.scrollTo(0, 0);
   },
 };
 
